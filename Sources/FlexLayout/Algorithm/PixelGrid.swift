@@ -1,0 +1,55 @@
+// Rounding to the pixel grid. Edges are rounded in absolute coordinates, and sizes derived from the
+// rounded edges, so that adjacent boxes neither overlap nor leave gaps after rounding.
+
+/// `value` rounded to the grid of `pointScaleFactor` pixels per point: to nearest, or up/down when
+/// forced. Values within float noise of a grid line snap to it.
+func roundValueToPixelGrid(_ value: Double, _ pointScaleFactor: Double, forceCeil: Bool, forceFloor: Bool) -> Double {
+    var scaled = value * pointScaleFactor
+    // `fraction` is such that floor(scaled) == scaled - fraction, negative values included.
+    let fraction = scaled - scaled.rounded(.down)
+    if inexactEquals(fraction, 0) {
+        scaled -= fraction
+    } else if inexactEquals(fraction, 1) {
+        scaled = scaled - fraction + 1
+    } else if forceCeil {
+        scaled = scaled - fraction + 1
+    } else if forceFloor {
+        scaled -= fraction
+    } else {
+        scaled = scaled - fraction + (!fraction.isNaN && (fraction > 0.5 || inexactEquals(fraction, 0.5)) ? 1 : 0)
+    }
+    if scaled.isNaN || pointScaleFactor.isNaN { return .nan }
+    return scaled / pointScaleFactor
+}
+
+/// Rounds the subtree's positions and sizes. A content-measured node (text) is never rounded smaller
+/// than its content, which would truncate it.
+func roundLayoutToPixelGrid(_ node: FlexNode, _ pointScaleFactor: Double, absoluteLeft: Double, absoluteTop: Double) {
+    let left = node.layout.position.left
+    let top = node.layout.position.top
+    let width = node.layout.dimensions.width
+    let height = node.layout.dimensions.height
+    let absoluteNodeLeft = absoluteLeft + left
+    let absoluteNodeTop = absoluteTop + top
+
+    if pointScaleFactor != 0 {
+        let isText = node.measure != nil
+        let fractionalWidth = !inexactEquals((width * pointScaleFactor).rounded(), width * pointScaleFactor)
+        let fractionalHeight = !inexactEquals((height * pointScaleFactor).rounded(), height * pointScaleFactor)
+        node.layout.position.left = roundValueToPixelGrid(left, pointScaleFactor, forceCeil: false, forceFloor: isText)
+        node.layout.position.top = roundValueToPixelGrid(top, pointScaleFactor, forceCeil: false, forceFloor: isText)
+        node.layout.dimensions.width =
+            roundValueToPixelGrid(
+                absoluteNodeLeft + width, pointScaleFactor,
+                forceCeil: isText && fractionalWidth, forceFloor: isText && !fractionalWidth)
+            - roundValueToPixelGrid(absoluteNodeLeft, pointScaleFactor, forceCeil: false, forceFloor: isText)
+        node.layout.dimensions.height =
+            roundValueToPixelGrid(
+                absoluteNodeTop + height, pointScaleFactor,
+                forceCeil: isText && fractionalHeight, forceFloor: isText && !fractionalHeight)
+            - roundValueToPixelGrid(absoluteNodeTop, pointScaleFactor, forceCeil: false, forceFloor: isText)
+    }
+    for child in node.children {
+        roundLayoutToPixelGrid(child, pointScaleFactor, absoluteLeft: absoluteNodeLeft, absoluteTop: absoluteNodeTop)
+    }
+}

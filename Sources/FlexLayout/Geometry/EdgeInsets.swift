@@ -1,0 +1,47 @@
+/// Resolved physical insets (margin, border or padding) on the four sides of a box.
+public struct EdgeInsets: Hashable, Sendable {
+    public var top: Double
+    public var left: Double
+    public var bottom: Double
+    public var right: Double
+
+    public init(top: Double = 0, left: Double = 0, bottom: Double = 0, right: Double = 0) {
+        self.top = top
+        self.left = left
+        self.bottom = bottom
+        self.right = right
+    }
+
+    public init(all value: Double) {
+        self.init(top: value, left: value, bottom: value, right: value)
+    }
+
+    public static let zero = EdgeInsets()
+
+    public var horizontal: Double { left + right }
+    public var vertical: Double { top + bottom }
+
+    subscript(edge: PhysicalEdge) -> Double {
+        get {
+            switch edge {
+            case .left: return left
+            case .top: return top
+            case .right: return right
+            case .bottom: return bottom
+            }
+        }
+        set {
+            switch edge {
+            case .left: left = newValue
+            case .top: top = newValue
+            case .right: right = newValue
+            case .bottom: bottom = newValue
+            }
+        }
+    }
+}
+
+/// The four physical sides of a box.
+public enum PhysicalEdge: Sendable, CaseIterable {
+    case left, top, right, bottom
+}

@@ -1,0 +1,51 @@
+import ArgumentParser
+import Foundation
+import FlexLayout
+import LayoutConformance
+
+/// `feedbench flex`: lays out flexbox cases, compares them with the expected (Chrome) layouts, and times
+/// the engine.
+struct FlexCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "flex",
+        abstract: "Check the flexbox engine against layout cases and time it.",
+        discussion: """
+            Lays out every case of FILE (the Yoga/Chrome case format), compares each node's left, top, \
+            width and height with the expected values (tolerance 0.5 pt), prints the failing cases, a \
+            pass rate per feature and the median time per layout. Exit status: 0 when all cases pass, \
+            1 when some fail, 2 when FILE cannot be read.
+            """
+    )
+
+    @Option(name: .long, help: ArgumentHelp("A JSON file of layout cases.", valueName: "file"))
+    var cases: String
+
+    @Option(name: .long, help: "Timed layouts per case (cold layout of a fresh tree, then a cached re-layout).")
+    var iterations: Int = 5
+
+    @Flag(name: .long, help: "Print the results as JSON instead of text.")
+    var json = false
+
+    func validate() throws {
+        guard iterations >= 1 && iterations <= 100_000 else {
+            throw ValidationError("--iterations must be between 1 and 100000 (got \(iterations)).")
+        }
+    }
+
+    func run() throws {
+        let loaded: [ConformanceCase]
+        do {
+            loaded = try CaseFile.load(path: cases)
+        } catch let error as CaseFileError {
+            FileHandle.standardError.write(Data("feedbench flex: \(error)\n".utf8))
+            throw ExitCode(2)
+        }
+        let runner = ConformanceRunner()
+        let results = runner.run(loaded)
+        let benchmark = LayoutBenchmark(iterations: iterations)
+        let timings = loaded.map(benchmark.time)
+        let report = FlexReport(file: cases, results: results, timings: timings)
+        print(json ? report.json() : report.text(), terminator: json ? "\n" : "")
+        if report.failed > 0 { throw ExitCode(1) }
+    }
+}

@@ -1,0 +1,141 @@
+import Foundation
+import FlexLayout
+import LayoutConformance
+
+/// What `feedbench flex` prints: failing cases, pass rate per feature, timings.
+struct FlexReport {
+    var file: String
+    var results: [CaseResult]
+    var timings: [LayoutBenchmark.Timing]
+
+    var passed: Int { results.filter(\.passed).count }
+    var failed: Int { results.count - passed }
+
+    /// Median over cases of each case's median cold layout time.
+    var medianCold: Double { median(timings.map(\.medianCold)) }
+    var medianCached: Double { median(timings.map(\.medianCached)) }
+
+    func text() -> String {
+        var out = ""
+        for result in results where !result.passed {
+            out += "FAIL \(result.name)\n"
+            for mismatch in result.mismatches {
+                let got = mismatch.actual.map(format) ?? "no such node"
+                out += "  \(mismatch.nodeID): expected \(format(mismatch.expected)), got \(got)\n"
+            }
+        }
+        let tallies = ConformanceRunner.tally(results)
+        if !tallies.isEmpty {
+            let width = max(7, tallies.map(\.feature.count).max() ?? 0)
+            out += "\n" + pad("feature", width) + "  cases  passed    rate\n"
+            for tally in tallies {
+                out += pad(tally.feature, width)
+                    + String(format: "  %5d  %6d  %5.1f%%\n", tally.cases, tally.passed, tally.rate * 100)
+            }
+        }
+        let rate = results.isEmpty ? 100 : Double(passed) * 100 / Double(results.count)
+        out += String(format: "\n%d of %d cases pass (%.1f%%) in %@\n", passed, results.count, rate, file)
+        if timings.count == 1, let timing = timings.first {
+            out += "\(timing.nodeCount) nodes: cold layout median \(duration(timing.medianCold)) "
+                + "(min \(duration(timing.minCold))), cached re-layout median \(duration(timing.medianCached))\n"
+            let stats = timing.coldStatistics
+            out += "cold layout work: \(stats.layouts) layouts, \(stats.measures) measures, "
+                + "\(stats.cachedLayouts + stats.cachedMeasures) cache hits\n"
+        } else if !timings.isEmpty {
+            out += "median time per layout: \(duration(medianCold)) cold, \(duration(medianCached)) cached re-layout\n"
+        }
+        return out
+    }
+
+    func json() -> String {
+        let payload = Payload(
+            file: file, cases: results.count, passed: passed, failed: failed,
+            failures: results.filter { !$0.passed }.map { result in
+                Payload.Failure(name: result.name, nodes: result.mismatches.map {
+                    Payload.Node(id: $0.nodeID, expected: Payload.Frame($0.expected), actual: $0.actual.map(Payload.Frame.init))
+                })
+            },
+            features: ConformanceRunner.tally(results).map {
+                Payload.Feature(feature: $0.feature, cases: $0.cases, passed: $0.passed)
+            },
+            timing: Payload.Timing(
+                medianColdSeconds: medianCold, medianCachedSeconds: medianCached,
+                cases: timings.map {
+                    Payload.CaseTiming(name: $0.name, nodes: $0.nodeCount, medianColdSeconds: $0.medianCold,
+                                       minColdSeconds: $0.minCold, medianCachedSeconds: $0.medianCached)
+                }))
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        guard let data = try? encoder.encode(payload), let text = String(data: data, encoding: .utf8) else { return "{}" }
+        return text
+    }
+
+    private func format(_ rect: Rect) -> String {
+        "{left \(number(rect.minX)), top \(number(rect.minY)), width \(number(rect.width)), height \(number(rect.height))}"
+    }
+
+    private func number(_ value: Double) -> String {
+        value == value.rounded() ? String(Int(value)) : String(format: "%.2f", value)
+    }
+
+    private func pad(_ text: String, _ width: Int) -> String {
+        text.count >= width ? text : text + String(repeating: " ", count: width - text.count)
+    }
+
+    private func duration(_ seconds: Double) -> String {
+        if seconds >= 1e-3 { return String(format: "%.3f ms", seconds * 1e3) }
+        return String(format: "%.2f µs", seconds * 1e6)
+    }
+
+    private func median(_ values: [Double]) -> Double {
+        let sorted = values.sorted()
+        guard !sorted.isEmpty else { return 0 }
+        let mid = sorted.count / 2
+        return sorted.count % 2 == 1 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2
+    }
+}
+
+private struct Payload: Encodable {
+    struct Frame: Encodable {
+        var left, top, width, height: Double
+        init(_ rect: Rect) {
+            left = rect.minX
+            top = rect.minY
+            width = rect.width
+            height = rect.height
+        }
+    }
+    struct Node: Encodable {
+        var id: String
+        var expected: Frame
+        var actual: Frame?
+    }
+    struct Failure: Encodable {
+        var name: String
+        var nodes: [Node]
+    }
+    struct Feature: Encodable {
+        var feature: String
+        var cases: Int
+        var passed: Int
+    }
+    struct CaseTiming: Encodable {
+        var name: String
+        var nodes: Int
+        var medianColdSeconds: Double
+        var minColdSeconds: Double
+        var medianCachedSeconds: Double
+    }
+    struct Timing: Encodable {
+        var medianColdSeconds: Double
+        var medianCachedSeconds: Double
+        var cases: [CaseTiming]
+    }
+    var file: String
+    var cases: Int
+    var passed: Int
+    var failed: Int
+    var failures: [Failure]
+    var features: [Feature]
+    var timing: Timing
+}

@@ -1,0 +1,11 @@
+import ArgumentParser
+
+/// The `feedbench` command: benchmarks and profiles feed layout pipelines.
+@main
+struct FeedBench: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "feedbench",
+        abstract: "Layout benchmarking and profiling for feed UIs: mutable MVC against immutable components.",
+        subcommands: [FlexCommand.self]
+    )
+}

@@ -1,0 +1,48 @@
+import Foundation
+
+/// Runs the built `feedbench` binary, as a user would.
+struct CLIRunner {
+    struct Output {
+        var status: Int32
+        var stdout: String
+        var stderr: String
+    }
+
+    /// The package root, for bundled inputs.
+    static let packageRoot = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    /// The binary sits beside the test bundle in the build folder.
+    static func executable() throws -> URL {
+        let testBinary = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+        var folder = testBinary.deletingLastPathComponent()
+        for _ in 0..<4 {
+            let candidate = folder.appendingPathComponent("feedbench")
+            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+            folder = folder.deletingLastPathComponent()
+        }
+        let fallback = packageRoot.appendingPathComponent(".build/debug/feedbench")
+        if FileManager.default.isExecutableFile(atPath: fallback.path) { return fallback }
+        throw CocoaError(.fileNoSuchFile, userInfo: [NSFilePathErrorKey: "feedbench next to \(testBinary.path)"])
+    }
+
+    static func run(_ arguments: [String]) throws -> Output {
+        let process = Process()
+        process.executableURL = try executable()
+        process.arguments = arguments
+        process.currentDirectoryURL = packageRoot
+        let out = Pipe()
+        let err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        // Read before waiting so a large output cannot fill the pipe and block the child.
+        let stdout = out.fileHandleForReading.readDataToEndOfFile()
+        let stderr = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Output(
+            status: process.terminationStatus,
+            stdout: String(decoding: stdout, as: UTF8.self),
+            stderr: String(decoding: stderr, as: UTF8.self))
+    }
+}

@@ -1,0 +1,81 @@
+import Testing
+@testable import FlexLayout
+
+/// A 3-level tree of rows and columns with growing items.
+private func makeTree() -> (root: FlexNode, leaf: FlexNode) {
+    var rootStyle = FlexStyle()
+    rootStyle.width = .points(300)
+    rootStyle.height = .points(300)
+    let root = FlexNode(style: rootStyle)
+    var leafRef: FlexNode?
+    for row in 0..<3 {
+        var rowStyle = FlexStyle()
+        rowStyle.flexDirection = .row
+        rowStyle.flexGrow = 1
+        let rowNode = FlexNode(style: rowStyle, name: "row\(row)")
+        for column in 0..<3 {
+            var leafStyle = FlexStyle()
+            leafStyle.flexGrow = 1
+            leafStyle.height = .points(20)
+            let leaf = FlexNode(style: leafStyle, name: "leaf\(row)\(column)")
+            rowNode.append(leaf)
+            if row == 1 && column == 1 { leafRef = leaf }
+        }
+        root.append(rowNode)
+    }
+    return (root, leafRef ?? root)
+}
+
+@Suite struct LayoutCacheTests {
+    @Test func unchangedTreeAtSameSizeDoesNoWork() {
+        let (root, _) = makeTree()
+        let first = root.calculateLayout()
+        #expect(first.layouts == 13)
+        let second = root.calculateLayout()
+        #expect(second.layouts == 0)
+        #expect(second.measures == 0)
+        #expect(second.cachedLayouts == 1)
+    }
+
+    @Test func aStyleChangeRelaysOnlyTheDirtyPathAndWhatItAffects() {
+        let (root, leaf) = makeTree()
+        root.calculateLayout()
+        let before = root.children[0].frame
+        leaf.style.flexGrow = 2
+        #expect(leaf.isDirty && root.isDirty && root.children[1].isDirty)
+        #expect(!root.children[0].isDirty)
+        let stats = root.calculateLayout()
+        // The root, the dirty row and its three leaves; the clean rows answer from their cache.
+        #expect(stats.layouts == 5)
+        #expect(root.children[0].frame == before)
+        #expect(leaf.frame.width == 150)
+    }
+
+    @Test func settingAnEqualStyleDoesNotDirty() {
+        let (root, leaf) = makeTree()
+        root.calculateLayout()
+        leaf.style = leaf.style
+        #expect(!root.isDirty)
+    }
+
+    @Test func measureFunctionAnswersAreReused() {
+        let root = FlexNode()
+        var rootStyle = FlexStyle()
+        rootStyle.width = .points(100)
+        root.style = rootStyle
+        let leaf = FlexNode()
+        nonisolated(unsafe) var calls = 0
+        leaf.measure = { width, mode, _, _ in
+            calls += 1
+            #expect(mode == .fitContent || mode == .stretchFit)
+            #expect(width <= 100)
+            return Size(width: 40, height: 12)
+        }
+        root.append(leaf)
+        let stats = root.calculateLayout()
+        #expect(stats.measureCallbacks == calls)
+        #expect(leaf.frame == Rect(x: 0, y: 0, width: 100, height: 12))
+        root.calculateLayout(width: 500)
+        #expect(stats.measureCallbacks == calls)
+    }
+}
