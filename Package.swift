@@ -9,6 +9,7 @@ let package = Package(
     products: [
         .executable(name: "feedbench", targets: ["feedbench"]),
         .library(name: "FlexLayout", targets: ["FlexLayout"]),
+        .library(name: "TextLayout", targets: ["TextLayout"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -26,11 +27,20 @@ let package = Package(
         // The Yoga/Chrome case format and the runner that compares the engine against it.
         .target(name: "LayoutConformance", dependencies: ["FlexLayout"]),
 
+        // Text: HarfBuzz shaping over DejaVu Sans, line breaking, a shared cache.
+        .systemLibrary(
+            name: "CHarfBuzz",
+            pkgConfig: "harfbuzz",
+            providers: [.apt(["libharfbuzz-dev"])]
+        ),
+        .target(name: "TextLayout", dependencies: ["CHarfBuzz", "FlexLayout"]),
+
         .executableTarget(
             name: "feedbench",
             dependencies: [
                 "FlexLayout",
                 "LayoutConformance",
+                "TextLayout",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -41,6 +51,7 @@ let package = Package(
             dependencies: ["LayoutConformance", "FlexLayout"],
             resources: [.copy("Cases")]
         ),
+        .testTarget(name: "TextLayoutTests", dependencies: ["TextLayout", "FlexLayout"]),
         .testTarget(name: "FeedbenchCLITests", dependencies: ["feedbench"]),
     ],
     swiftLanguageModes: [.v6]

@@ -1,0 +1,91 @@
+import CHarfBuzz
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// One loaded font file: its HarfBuzz blob, face and font, and the metrics layout needs.
+///
+/// The `hb_font_t` keeps HarfBuzz's default scale (units per em), so one font serves every point
+/// size: shaping returns advances in font units and `Typesetter` multiplies by `size / upem`. Widths
+/// are summed in integer font units and converted once, so a width does not depend on the order in
+/// which advances were added.
+///
+/// Thread safety: `@unchecked Sendable` because the C objects are made immutable
+/// (`hb_face_make_immutable`, `hb_font_make_immutable`) before `init` returns and nothing writes to
+/// them afterwards; HarfBuzz documents `hb_shape` as safe to call concurrently on one immutable
+/// `hb_font_t` (its lazily loaded tables use atomic initialisation). Each shaping call uses its own
+/// `hb_buffer_t`. The stored Swift properties are all `let` constants. The pointers are released in
+/// `deinit`, which runs once no thread holds the object.
+final class FontFace: @unchecked Sendable {
+    let path: String
+    let font: OpaquePointer
+    private let face: OpaquePointer
+    private let blob: OpaquePointer
+
+    /// Font units per em.
+    let unitsPerEm: Int32
+    /// Ascender above the baseline, in font units (positive).
+    let ascender: Int32
+    /// Descender below the baseline, in font units (negative, as in the font).
+    let descender: Int32
+    /// Extra space the font asks for between lines, in font units.
+    let lineGap: Int32
+    /// Advance of "…" (U+2026), in font units: the truncation mark.
+    let ellipsisAdvance: Int32
+
+    /// Loads the font file at `path`.
+    ///
+    /// - Throws: `FontError` naming `path` when the file is missing, unreadable or not a font.
+    init(path: String) throws(FontError) {
+        try Self.checkReadable(path)
+        guard let blob = hb_blob_create_from_file_or_fail(path) else {
+            throw .fileUnreadable(path: path)
+        }
+        let face = hb_face_create(blob, 0)
+        guard let face, hb_face_get_glyph_count(face) > 0, hb_face_get_upem(face) > 0 else {
+            hb_face_destroy(face)
+            hb_blob_destroy(blob)
+            throw .notAFont(path: path)
+        }
+        hb_face_make_immutable(face)
+        guard let font = hb_font_create(face) else {
+            hb_face_destroy(face)
+            hb_blob_destroy(blob)
+            throw .notAFont(path: path)
+        }
+        hb_font_make_immutable(font)
+
+        var extents = hb_font_extents_t()
+        hb_font_get_h_extents(font, &extents)
+
+        self.path = path
+        self.blob = blob
+        self.face = face
+        self.font = font
+        self.unitsPerEm = Int32(hb_face_get_upem(face))
+        self.ascender = extents.ascender
+        self.descender = extents.descender
+        self.lineGap = extents.line_gap
+        self.ellipsisAdvance = Shaper.advance(of: "\u{2026}", font: font)
+    }
+
+    deinit {
+        hb_font_destroy(font)
+        hb_face_destroy(face)
+        hb_blob_destroy(blob)
+    }
+
+    /// Distinguishes a missing file from an unreadable one before HarfBuzz sees it, because
+    /// `hb_blob_create_from_file_or_fail` reports both as a plain failure.
+    private static func checkReadable(_ path: String) throws(FontError) {
+        var info = stat()
+        guard stat(path, &info) == 0 else { throw .fileMissing(path: path) }
+        guard (info.st_mode & S_IFMT) == S_IFREG, access(path, R_OK) == 0 else {
+            throw .fileUnreadable(path: path)
+        }
+    }
+}

@@ -1,0 +1,113 @@
+import Synchronization
+
+/// A process-wide cache of text layouts keyed by (string, style, width), shared by every thread.
+///
+/// Sharded to keep contention low: a key's hash picks one of `shardCount` shards, each an LRU list
+/// behind its own `Mutex`, so threads measuring different strings rarely wait for each other and no
+/// global lock sits on the hot path. Layout work happens outside any lock; only the lookup and the
+/// store hold a shard's lock, for O(1) work each.
+///
+/// Bounds are split evenly between shards (rounded up): at most `maxEntries` entries and about
+/// `maxBytes` bytes in all, least recently used out first. The byte count is an estimate of what an
+/// entry keeps alive (its string, its lines and their text, and a fixed overhead per entry), good
+/// for bounding memory, not for accounting it exactly. A cache with `maxEntries == 0` stores nothing
+/// and counts every lookup as a miss: the "cold" configuration of the benchmarks.
+///
+/// Counters: see `TextCacheStatistics` for why they do not depend on thread timing.
+///
+/// Thread safety: all methods may be called from any thread at any time.
+public final class TextCache: Sendable {
+    /// A shard in its own object, because an array cannot hold a `Mutex` (it is not copyable); it
+    /// also gives each shard's lock and state an allocation of its own.
+    private final class Shard: Sendable {
+        let state: Mutex<TextCacheShard>
+        init(maxEntries: Int, maxBytes: Int) {
+            state = Mutex(TextCacheShard(maxEntries: maxEntries, maxBytes: maxBytes))
+        }
+    }
+
+    public let maxEntries: Int
+    public let maxBytes: Int
+    private let shards: [Shard]
+    private let shardMask: Int
+
+    /// - Parameters:
+    ///   - maxEntries: the most entries held; 0 disables storing.
+    ///   - maxBytes: the most (approximate) bytes held.
+    ///   - shardCount: rounded up to a power of two, at least 1. Use 1 for an exact global LRU order
+    ///     (tests); the default suits a machine with a handful of worker threads.
+    public init(maxEntries: Int = 20_000, maxBytes: Int = 64 << 20, shardCount: Int = 32) {
+        let count = Self.powerOfTwo(atLeast: shardCount)
+        self.maxEntries = max(maxEntries, 0)
+        self.maxBytes = max(maxBytes, 0)
+        let entriesPerShard = (self.maxEntries + count - 1) / count
+        let bytesPerShard = (self.maxBytes + count - 1) / count
+        shards = (0..<count).map { _ in Shard(maxEntries: entriesPerShard, maxBytes: bytesPerShard) }
+        shardMask = count - 1
+    }
+
+    /// A cache that stores nothing: every measurement lays text out again.
+    public static func disabled() -> TextCache { TextCache(maxEntries: 0, maxBytes: 0, shardCount: 1) }
+
+    public var shardCount: Int { shards.count }
+
+    /// The counters summed over all shards. Each shard is read under its lock, one after another,
+    /// so a snapshot taken while other threads measure is a consistent sum per shard only.
+    public func statistics() -> TextCacheStatistics {
+        shards.reduce(TextCacheStatistics()) { sum, shard in sum + shard.state.withLock { $0.statistics } }
+    }
+
+    /// Drops every entry, and the counters too when `resettingCounters`.
+    public func removeAll(resettingCounters: Bool = false) {
+        for shard in shards {
+            shard.state.withLock { $0.removeAll(resettingCounters: resettingCounters) }
+        }
+    }
+
+    /// The cached layout of `string` in `style` at `width`, if any: a lookup only, counting a hit or
+    /// a miss. The measuring path is `TextEngine.measure`.
+    public func cachedLayout(of string: String, style: TextStyle, width: Double) -> TextLayoutResult? {
+        let key = TextCacheKey(string: string, style: style, width: width)
+        return shard(for: key).state.withLock { state in
+            if let value = state.value(for: key) { return value }
+            state.countMiss()
+            return nil
+        }
+    }
+
+    /// The cached value for `key`, or `compute()`'s result, stored. `compute` runs outside the lock
+    /// and may run on two threads at once for the same key; the first stored result is returned to
+    /// both, so every caller sees one value per key.
+    func value(for key: TextCacheKey, compute: () -> TextLayoutResult) -> TextLayoutResult {
+        let shard = shard(for: key)
+        if let value = shard.state.withLock({ $0.value(for: key) }) { return value }
+        let value = compute()
+        let bytes = Self.estimatedBytes(of: value, key: key)
+        return shard.state.withLock { $0.store(value, for: key, bytes: bytes) }
+    }
+
+    private func shard(for key: TextCacheKey) -> Shard {
+        // The high bits: the dictionary inside the shard uses the low ones.
+        shards[Int(truncatingIfNeeded: UInt(bitPattern: key.hash) >> 40) & shardMask]
+    }
+
+    /// What an entry keeps alive: the key's string, the lines and their text (strings up to 15 UTF-8
+    /// bytes are stored inline), and a fixed overhead for the dictionary entry, the slot and the
+    /// array headers.
+    static func estimatedBytes(of value: TextLayoutResult, key: TextCacheKey) -> Int {
+        let entryOverhead = 160
+        let linesBytes = value.lines.count * MemoryLayout<TextLine>.stride
+        let textBytes = value.lines.reduce(0) { total, line in
+            let count = line.text.utf8.count
+            return total + (count > 15 ? count + 32 : 0)
+        }
+        let keyBytes = key.string.utf8.count > 15 ? key.string.utf8.count + 32 : 0
+        return entryOverhead + linesBytes + textBytes + keyBytes
+    }
+
+    private static func powerOfTwo(atLeast count: Int) -> Int {
+        var result = 1
+        while result < count && result < (1 << 16) { result <<= 1 }
+        return result
+    }
+}

@@ -1,0 +1,132 @@
+import ArgumentParser
+import Foundation
+import TextLayout
+
+/// `feedbench text`: lays out one string the way the pipelines do (HarfBuzz over DejaVu Sans, greedy
+/// breaking, max lines with tail truncation) and prints its lines, to check or explain a measurement.
+struct TextCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "text",
+        abstract: "Lay out a string with HarfBuzz and DejaVu Sans and print its lines.",
+        discussion: """
+            Prints one row per line (index, width in points, text), then the overall size and whether \
+            the text was truncated. Widths are sums of HarfBuzz advances; compare with \
+            `hb-shape --font-size=upem FONT TEXT` (advances in font units, 2048 per em). \
+            Exit status: 0 on success, 2 on bad input or when the fonts cannot be loaded.
+            """
+    )
+
+    @Argument(help: "The text to lay out. Use $'...' in bash for newlines.")
+    var string: String
+
+    @Option(name: .long, help: ArgumentHelp("The line width in points (a positive number).", valueName: "points"))
+    var width: Double
+
+    @Option(name: .long, help: ArgumentHelp("The font size in points.", valueName: "points"))
+    var size: Double = 15
+
+    @Flag(name: .long, help: "Set the text in DejaVu Sans Bold instead of regular.")
+    var bold = false
+
+    @Option(name: .long, help: ArgumentHelp("The most lines to show; 0 for no limit.", valueName: "count"))
+    var maxLines: Int = 0
+
+    @Option(name: .long, help: ArgumentHelp(
+        "The line height in points (default: the font's ascender + descender + line gap).",
+        valueName: "points"))
+    var lineHeight: Double?
+
+    @Option(name: .long, help: ArgumentHelp("Line alignment: left, center or right.", valueName: "alignment"))
+    var align: AlignmentOption = .left
+
+    @Option(name: .long, help: ArgumentHelp(
+        "The directory holding DejaVuSans.ttf and DejaVuSans-Bold.ttf (default: $FEEDBENCH_FONT_DIR, "
+            + "else \(FontDirectory.defaultPath)).",
+        valueName: "dir"))
+    var fontDir: String?
+
+    @Flag(name: .long, help: "Print the layout as a JSON object instead of text.")
+    var json = false
+
+    func validate() throws {
+        try Self.check(width.isFinite && width > 0,
+                       "--width must be a positive number of points (got \(width)).")
+        try Self.check(size.isFinite && size > 0 && size <= 10_000,
+                       "--size must be a positive number of points up to 10000 (got \(size)).")
+        try Self.check(maxLines >= 0, "--max-lines must be 0 (no limit) or more (got \(maxLines)).")
+        if let lineHeight {
+            try Self.check(lineHeight.isFinite && lineHeight > 0,
+                           "--line-height must be a positive number of points (got \(lineHeight)).")
+        }
+        if let fontDir {
+            try Self.check(!fontDir.isEmpty, "--font-dir must not be empty; omit it to use the default.")
+        }
+    }
+
+    func run() throws {
+        let engine: TextEngine
+        do {
+            engine = try TextEngine(fontDirectory: fontDir, cache: .disabled())
+        } catch {
+            Self.fail("feedbench text: \(error)")
+            throw ExitCode(2)
+        }
+        let style = TextStyle(
+            font: bold ? .bold : .regular, size: size,
+            lineHeight: lineHeight.map { .points($0) } ?? .automatic,
+            maxLines: maxLines, alignment: align.alignment)
+        let layout = engine.measure(string, style: style, width: width)
+        print(json ? try Self.json(layout, width: width) : Self.text(layout))
+    }
+
+    /// One row per line, then the totals; widths to 3 decimals (HarfBuzz units are 1/2048 em).
+    static func text(_ layout: TextLayoutResult) -> String {
+        var rows = layout.lines.enumerated().map { index, line in
+            String(format: "%3d  %9.3f  ", index, line.width) + line.text
+        }
+        rows.insert("  #      width  text", at: 0)
+        rows.append(String(format: "size: %.3f x %.3f pt, %d line(s) of %.3f pt, first baseline %.3f",
+                           layout.width, layout.height, layout.lines.count, layout.lineHeight,
+                           layout.firstBaseline) + ", truncated: " + (layout.isTruncated ? "yes" : "no"))
+        return rows.joined(separator: "\n")
+    }
+
+    static func json(_ layout: TextLayoutResult, width: Double) throws -> String {
+        struct Output: Encodable {
+            let layoutWidth: Double
+            let layout: TextLayoutResult
+        }
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
+        return String(decoding: try encoder.encode(Output(layoutWidth: width, layout: layout)), as: UTF8.self)
+    }
+
+    /// Reports a validation failure the way the CLI's other bad input is reported: a message on
+    /// standard error and exit status 2.
+    static func check(_ condition: Bool, _ message: @autoclosure () -> String) throws {
+        guard condition else {
+            fail("feedbench text: \(message())")
+            throw ExitCode(2)
+        }
+    }
+
+    static func fail(_ message: String) {
+        FileHandle.standardError.write(Data((message + "\n").utf8))
+    }
+}
+
+extension TextCommand {
+    /// The `--align` values; mirrors `TextStyle.Alignment`, which lives in a library that does not
+    /// depend on the argument parser.
+    enum AlignmentOption: String, CaseIterable, ExpressibleByArgument {
+        case left, center, right
+
+        var alignment: TextStyle.Alignment {
+            switch self {
+            case .left: return .left
+            case .center: return .center
+            case .right: return .right
+            }
+        }
+    }
+}

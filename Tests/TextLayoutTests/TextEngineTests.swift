@@ -1,0 +1,42 @@
+import Dispatch
+import Synchronization
+import Testing
+@testable import TextLayout
+
+struct TextEngineTests {
+    @Test("Many threads measuring the same strings get identical results and exact counters")
+    func concurrentMeasurementsAgree() throws {
+        let strings = sampleStrings(count: 200)
+        let style = TextStyle(size: 15, maxLines: 3)
+        let engine = try makeEngine()
+        let reference = strings.map { engine.measureUncached($0, style: style, width: 180) }
+
+        let threads = 8
+        let results = Mutex<[[TextLayoutResult]]>(Array(repeating: [], count: threads))
+        DispatchQueue.concurrentPerform(iterations: threads) { thread in
+            // Each thread starts at a different string so that threads race on the same keys.
+            let order = strings.indices.map { (($0 + thread * 25) % strings.count) }
+            var mine = [TextLayoutResult?](repeating: nil, count: strings.count)
+            for index in order { mine[index] = engine.measure(strings[index], style: style, width: 180) }
+            let finished = mine.compactMap { $0 }
+            results.withLock { $0[thread] = finished }
+        }
+        let all = results.withLock { $0 }
+        for thread in all { #expect(thread == reference) }
+
+        let distinct = Set(strings).count
+        let statistics = engine.cache.statistics()
+        #expect(statistics.misses == distinct)
+        #expect(statistics.hits == threads * strings.count - distinct)
+    }
+
+    @Test("Cached and uncached layouts are equal")
+    func cachedEqualsUncached() throws {
+        let engine = try makeEngine()
+        for string in sampleStrings(count: 30) {
+            let cached = engine.measure(string, style: TextStyle(), width: 120)
+            #expect(cached == engine.measureUncached(string, style: TextStyle(), width: 120))
+            #expect(engine.measure(string, style: TextStyle(), width: 120) == cached)
+        }
+    }
+}
