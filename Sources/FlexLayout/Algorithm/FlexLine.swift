@@ -1,6 +1,10 @@
 /// One flex line: the in-flow items it holds and the running totals of its layout.
 struct FlexLine {
-    var items: [FlexNode] = []
+    /// The in-flow items of the line, in order: a view of the container's children (no copy, so a
+    /// line costs no allocation).
+    var items: LineItems
+    /// The number of in-flow items.
+    var itemCount = 0
     /// Sum of the items' clamped flex bases, margins and gaps.
     var sizeConsumed: Double = 0
     /// Index in the container's layout children just past the line.
@@ -20,8 +24,7 @@ extension ContainerLayout {
     /// CSS Flexbox 9.3 step 5: collects items into a line starting at `start` until the next item
     /// would overflow the main size (single-line containers take every item).
     func collectFlexLine(from start: Int, lineIndex: Int) -> FlexLine {
-        var line = FlexLine()
-        line.items.reserveCapacity(children.count - start)
+        var line = FlexLine(items: LineItems(children: children, range: start..<start))
         var sizeConsumedIncludingMinConstraint: Double = 0
         let gap = node.styleRef.gap(for: mainAxis, availableInnerMainDim)
         var index = start
@@ -36,12 +39,12 @@ extension ContainerLayout {
 
             child.layout.lineIndex = lineIndex
             let marginMain = child.styleRef.marginForAxis(mainAxis, availableInnerWidth)
-            let leadingGap = line.items.isEmpty ? 0 : gap
+            let leadingGap = line.itemCount == 0 ? 0 : gap
             let clampedBasis = boundAxisWithinMinAndMax(
                 child, direction, mainAxis, child.layout.computedFlexBasis, mainAxisOwnerSize, ownerWidth)
             let outerSize = clampedBasis + marginMain + leadingGap
 
-            if isWrap && !line.items.isEmpty && sizeConsumedIncludingMinConstraint + outerSize > availableInnerMainDim {
+            if isWrap && line.itemCount != 0 && sizeConsumedIncludingMinConstraint + outerSize > availableInnerMainDim {
                 break
             }
             sizeConsumedIncludingMinConstraint += outerSize
@@ -50,10 +53,11 @@ extension ContainerLayout {
                 line.totalFlexGrowFactors += child.resolvedFlexGrow
                 line.totalFlexShrinkScaledFactors += -child.resolvedFlexShrink * child.layout.computedFlexBasis
             }
-            line.items.append(child)
+            line.itemCount += 1
             index += 1
         }
         line.endIndex = index
+        line.items = LineItems(children: children, range: start..<index)
         // Factors that sum to less than 1 distribute only part of the free space in CSS; Yoga floors
         // the totals at 1 to the same effect.
         if line.totalFlexGrowFactors > 0 && line.totalFlexGrowFactors < 1 { line.totalFlexGrowFactors = 1 }
@@ -120,5 +124,33 @@ extension ContainerLayout {
             // Negative margins make the content smaller than nothing: the node allocates 0.
             line.remainingFreeSpace = -line.sizeConsumed
         }
+    }
+}
+
+/// The in-flow items among a range of children: `display: none` and absolutely positioned children
+/// are skipped.
+struct LineItems: Sequence {
+    let children: [FlexNode]
+    let range: Range<Int>
+
+    struct Iterator: IteratorProtocol {
+        let children: [FlexNode]
+        var index: Int
+        let end: Int
+
+        @inline(__always)
+        mutating func next() -> FlexNode? {
+            while index < end {
+                let child = children[index]
+                index += 1
+                if child.styleRef.display != .none && child.styleRef.positionType != .absolute { return child }
+            }
+            return nil
+        }
+    }
+
+    @inline(__always)
+    func makeIterator() -> Iterator {
+        Iterator(children: children, index: range.lowerBound, end: range.upperBound)
     }
 }

@@ -24,13 +24,13 @@ extension ContainerLayout {
         var leadingMainDim: Double = 0
         var betweenMainDim = gap
         let justify = line.remainingFreeSpace >= 0 ? style.justifyContent : fallbackAlignment(style.justifyContent)
-        let itemCount = Double(line.items.count)
+        let itemCount = Double(line.itemCount)
         if line.numberOfAutoMargins == 0 {
             switch justify {
             case .center: leadingMainDim = line.remainingFreeSpace / 2
             case .flexEnd: leadingMainDim = line.remainingFreeSpace
             case .spaceBetween:
-                if line.items.count > 1 { betweenMainDim += line.remainingFreeSpace / (itemCount - 1) }
+                if line.itemCount > 1 { betweenMainDim += line.remainingFreeSpace / (itemCount - 1) }
             case .spaceEvenly:
                 leadingMainDim = line.remainingFreeSpace / (itemCount + 1)
                 betweenMainDim += leadingMainDim
@@ -56,7 +56,7 @@ extension ContainerLayout {
             if performLayout {
                 child.layout.position[startEdge] += line.mainDim
             }
-            if index != line.items.count - 1 { line.mainDim += betweenMainDim }
+            if index != line.itemCount - 1 { line.mainDim += betweenMainDim }
             if child.styleRef.flexEndMarginIsAuto(mainAxis, direction) { line.mainDim += autoMarginShare }
 
             if canSkipFlex {

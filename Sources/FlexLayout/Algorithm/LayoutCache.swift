@@ -39,23 +39,27 @@ func layoutNode(
         {
             cached = node.layout.cachedLayout
         } else {
-            for entry in node.layout.cachedMeasurements.prefix(node.layout.nextCachedMeasurementsIndex)
-            where canUseCachedMeasurement(
-                widthMode, availableWidth, heightMode, availableHeight, entry,
-                marginRow, marginColumn, pass.pointScaleFactor)
-            {
-                cached = entry
-                break
+            for index in 0..<node.layout.nextCachedMeasurementsIndex {
+                let entry = node.layout.cachedMeasurements[index]
+                if canUseCachedMeasurement(
+                    widthMode, availableWidth, heightMode, availableHeight, entry,
+                    marginRow, marginColumn, pass.pointScaleFactor)
+                {
+                    cached = entry
+                    break
+                }
             }
         }
     } else if performLayout {
         let entry = node.layout.cachedLayout
         if entry.matches(availableWidth, availableHeight, widthMode, heightMode) { cached = entry }
     } else {
-        for entry in node.layout.cachedMeasurements.prefix(node.layout.nextCachedMeasurementsIndex)
-        where entry.matches(availableWidth, availableHeight, widthMode, heightMode) {
-            cached = entry
-            break
+        for index in 0..<node.layout.nextCachedMeasurementsIndex {
+            let entry = node.layout.cachedMeasurements[index]
+            if entry.matches(availableWidth, availableHeight, widthMode, heightMode) {
+                cached = entry
+                break
+            }
         }
     }
 
@@ -82,15 +86,7 @@ func layoutNode(
                 if node.layout.nextCachedMeasurementsIndex == LayoutResults.maxCachedMeasurements {
                     node.layout.nextCachedMeasurementsIndex = 0
                 }
-                let index = node.layout.nextCachedMeasurementsIndex
-                if index < node.layout.cachedMeasurements.count {
-                    node.layout.cachedMeasurements[index] = entry
-                } else {
-                    if node.layout.cachedMeasurements.isEmpty {
-                        node.layout.cachedMeasurements.reserveCapacity(LayoutResults.maxCachedMeasurements)
-                    }
-                    node.layout.cachedMeasurements.append(entry)
-                }
+                node.layout.cachedMeasurements[node.layout.nextCachedMeasurementsIndex] = entry
                 node.layout.nextCachedMeasurementsIndex += 1
             }
         }

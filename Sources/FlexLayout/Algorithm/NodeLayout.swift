@@ -83,6 +83,7 @@ private func resolveBoxEdges(_ node: FlexNode, _ direction: Direction, _ ownerWi
 
 /// `display: contents` nodes are not laid out themselves: they get an empty layout, recursively.
 func resetContentsChildren(of node: FlexNode) {
+    guard node.hasContentsChildren else { return }
     for child in node.children where child.styleRef.display == .contents {
         child.layout.resetToZero()
         child.isDirty = false

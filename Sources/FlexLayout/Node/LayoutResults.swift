@@ -32,12 +32,13 @@ struct LayoutResults {
 
     // The measure cache: one entry for the last full layout, a small ring for measurements.
     var cachedLayout = CachedMeasurement()
-    var cachedMeasurements: [CachedMeasurement] = []
+    /// Stored inline: a cold layout measures most nodes, and an array would cost an allocation each.
+    var cachedMeasurements = InlineArray<8, CachedMeasurement>(repeating: CachedMeasurement())
     var nextCachedMeasurementsIndex = 0
     var generationCount: UInt64 = 0
     var lastOwnerDirection: Direction? = nil
 
-    static let maxCachedMeasurements = 8
+    static let maxCachedMeasurements = 8  // the InlineArray's count
 
     @inline(__always)
     func measured(_ dimension: Dimension) -> Double {
