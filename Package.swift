@@ -35,6 +35,10 @@ let package = Package(
         ),
         .target(name: "TextLayout", dependencies: ["CHarfBuzz", "FlexLayout"]),
 
+        // Allocation counters from jemalloc, which replaces malloc wherever this is linked.
+        .systemLibrary(name: "CJemalloc", pkgConfig: "jemalloc", providers: [.apt(["libjemalloc-dev"])]),
+        .target(name: "Allocations", dependencies: ["CJemalloc"]),
+
         .executableTarget(
             name: "feedbench",
             dependencies: [
@@ -52,6 +56,7 @@ let package = Package(
             resources: [.copy("Cases")]
         ),
         .testTarget(name: "TextLayoutTests", dependencies: ["TextLayout", "FlexLayout"]),
+        .testTarget(name: "AllocationsTests", dependencies: ["Allocations", "CJemalloc"]),
         .testTarget(name: "FeedbenchCLITests", dependencies: ["feedbench"]),
     ],
     swiftLanguageModes: [.v6]

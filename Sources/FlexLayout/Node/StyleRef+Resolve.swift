@@ -32,7 +32,7 @@ extension StyleRef {
     /// The sum of both margins on an axis; it does not depend on the writing direction.
     @inline(__always)
     func marginForAxis(_ axis: FlexDirection, _ widthSize: Double) -> Double {
-        if margins == nil { return 0 }
+        if !hasMargin { return 0 }
         if axis.isRow {
             return margin(.left, .ltr, widthSize) + margin(.right, .ltr, widthSize)
         }
@@ -63,14 +63,14 @@ extension StyleRef {
 
     @inline(__always)
     func flexStartPaddingAndBorder(_ axis: FlexDirection, _ direction: Direction, _ widthSize: Double) -> Double {
-        if paddings == nil && borders == nil { return 0 }
+        if !hasPaddingOrBorder { return 0 }
         let edge = axis.flexStartEdge
         return padding(edge, direction, widthSize) + border(edge, direction)
     }
 
     @inline(__always)
     func flexEndPaddingAndBorder(_ axis: FlexDirection, _ direction: Direction, _ widthSize: Double) -> Double {
-        if paddings == nil && borders == nil { return 0 }
+        if !hasPaddingOrBorder { return 0 }
         let edge = axis.flexEndEdge
         return padding(edge, direction, widthSize) + border(edge, direction)
     }
@@ -78,7 +78,7 @@ extension StyleRef {
     /// Padding plus border on both sides of an axis.
     @inline(__always)
     func paddingAndBorderForAxis(_ axis: FlexDirection, _ direction: Direction, _ widthSize: Double) -> Double {
-        if paddings == nil && borders == nil { return 0 }
+        if !hasPaddingOrBorder { return 0 }
         return flexStartPaddingAndBorder(axis, direction, widthSize) + flexEndPaddingAndBorder(axis, direction, widthSize)
     }
 

@@ -4,6 +4,12 @@
 /// variable copies the whole struct (several hundred bytes) for each method call on it; reading it
 /// through a `let` in a final class borrows it in place. Setting a node's style swaps the storage.
 final class StyleRef {
+    // Declared first so that the flags the hot paths test share a cache line with the object header.
+    /// False when no margin is set: margins then resolve to 0 without a look at the edges.
+    let hasMargin: Bool
+    /// False when neither padding nor border is set.
+    let hasPaddingOrBorder: Bool
+
     let value: FlexStyle
 
     // Edge precedence (start > left > horizontal > all, ...) resolved once per style rather than on
@@ -19,6 +25,8 @@ final class StyleRef {
         paddings = PhysicalEdgeValues(value.padding)
         borders = PhysicalEdgeValues(value.border)
         insets = PhysicalEdgeValues(value.position)
+        hasMargin = margins != nil
+        hasPaddingOrBorder = paddings != nil || borders != nil
     }
 
     // Field access, forwarded so that the algorithm reads `node.styleRef.flexGrow` in place.

@@ -1,0 +1,74 @@
+import CJemalloc
+
+/// Allocation counters read from jemalloc, the allocator the harness links.
+///
+/// Linking jemalloc (Debian's libjemalloc, unprefixed) makes it serve `malloc` and `free` for the whole
+/// process, Swift's runtime included. `verifyServesMalloc()` checks that this really happened before
+/// any figure is trusted.
+///
+/// Threads: every function may be called from any thread. The `thread*` counters are the calling
+/// thread's own; `totalRequests()` is process-wide but only counts what thread caches have flushed
+/// (see `flushThreadCache()`). None of these calls belongs inside a timed region.
+public enum Jemalloc {
+    /// Bytes this thread has allocated since it started (jemalloc's `thread.allocated`).
+    /// - Complexity: O(1); reads a counter jemalloc keeps per thread.
+    public static var threadAllocatedBytes: UInt64 {
+        read("thread.allocated", as: UInt64.self) ?? 0
+    }
+
+    /// Bytes this thread has freed since it started (`thread.deallocated`).
+    public static var threadDeallocatedBytes: UInt64 {
+        read("thread.deallocated", as: UInt64.self) ?? 0
+    }
+
+    /// Moves this thread's cached allocations back to the arenas, which also merges the thread's
+    /// request counts into the arena statistics that `totalRequests()` reads.
+    public static func flushThreadCache() {
+        _ = mallctl("thread.tcache.flush", nil, nil, nil, 0)
+    }
+
+    /// Allocation requests (small and large) served by all arenas, as far as thread caches have been
+    /// flushed into them. Refreshes jemalloc's statistics snapshot first.
+    public static func totalRequests() -> UInt64 {
+        // Writing the epoch refreshes the statistics snapshot.
+        var newEpoch: UInt64 = 1
+        var oldEpoch: UInt64 = 0
+        var size = MemoryLayout<UInt64>.size
+        _ = mallctl("epoch", &oldEpoch, &size, &newEpoch, MemoryLayout<UInt64>.size)
+        // 4096 is MALLCTL_ARENAS_ALL: the sum over every arena.
+        let small = read("stats.arenas.4096.small.nrequests", as: UInt64.self) ?? 0
+        let large = read("stats.arenas.4096.large.nrequests", as: UInt64.self) ?? 0
+        return small + large
+    }
+
+    /// Checks that jemalloc serves `malloc` in this process and keeps statistics: a `malloc` must
+    /// move this thread's allocated-bytes counter by at least its size.
+    public static func verifyServesMalloc() throws(AllocatorError) {
+        guard let stats = read("config.stats", as: Bool.self), stats else {
+            throw AllocatorError(description: "jemalloc statistics are unavailable (mallctl config.stats failed or is off)")
+        }
+        let size = 4096
+        let before = threadAllocatedBytes
+        guard let block = malloc(size) else {
+            throw AllocatorError(description: "malloc(\(size)) failed")
+        }
+        let after = threadAllocatedBytes
+        free(block)
+        guard after >= before + UInt64(size) else {
+            throw AllocatorError(description: """
+                malloc is not served by jemalloc (a \(size)-byte malloc moved jemalloc's thread.allocated by \
+                \(after &- before) bytes); allocation figures would be wrong. Is libjemalloc linked and not \
+                preempted by another allocator (LD_PRELOAD)?
+                """)
+        }
+    }
+
+    private static func read<T>(_ name: String, as type: T.Type) -> T? {
+        let pointer = UnsafeMutablePointer<T>.allocate(capacity: 1)
+        defer { pointer.deallocate() }
+        var size = MemoryLayout<T>.size
+        let status = name.withCString { mallctl($0, pointer, &size, nil, 0) }
+        guard status == 0, size == MemoryLayout<T>.size else { return nil }
+        return pointer.pointee
+    }
+}
