@@ -35,6 +35,8 @@ let package = Package(
         ),
         .target(name: "TextLayout", dependencies: ["CHarfBuzz", "FlexLayout"]),
 
+        // One-way data flow: typed streams of changes. Depends on nothing.
+        .target(name: "Streams"),
         // Allocation counters from jemalloc, which replaces malloc wherever this is linked.
         .systemLibrary(name: "CJemalloc", pkgConfig: "jemalloc", providers: [.apt(["libjemalloc-dev"])]),
         .target(name: "Allocations", dependencies: ["CJemalloc"]),
@@ -56,6 +58,7 @@ let package = Package(
             resources: [.copy("Cases")]
         ),
         .testTarget(name: "TextLayoutTests", dependencies: ["TextLayout", "FlexLayout"]),
+        .testTarget(name: "StreamsTests", dependencies: ["Streams"]),
         .testTarget(name: "AllocationsTests", dependencies: ["Allocations", "CJemalloc"]),
         .testTarget(name: "FeedbenchCLITests", dependencies: ["feedbench"]),
     ],
