@@ -35,6 +35,10 @@ let package = Package(
         ),
         .target(name: "TextLayout", dependencies: ["CHarfBuzz", "FlexLayout"]),
 
+        // Headless views: kind, frame, attributes, subviews, counters; main-thread only.
+        .target(name: "Views", dependencies: ["FlexLayout", "TextLayout"]),
+        // Immutable components: descriptions, layout, attributes, state, and mounting with reuse pools.
+        .target(name: "Components", dependencies: ["Views", "FlexLayout", "TextLayout"]),
         // One-way data flow: typed streams of changes. Depends on nothing.
         .target(name: "Streams"),
         // Allocation counters from jemalloc, which replaces malloc wherever this is linked.
@@ -47,6 +51,8 @@ let package = Package(
                 "FlexLayout",
                 "LayoutConformance",
                 "TextLayout",
+                "Views",
+                "Components",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -58,6 +64,8 @@ let package = Package(
             resources: [.copy("Cases")]
         ),
         .testTarget(name: "TextLayoutTests", dependencies: ["TextLayout", "FlexLayout"]),
+        .testTarget(name: "ViewsTests", dependencies: ["Views", "FlexLayout", "TextLayout"]),
+        .testTarget(name: "ComponentsTests", dependencies: ["Components", "Views", "FlexLayout", "TextLayout"]),
         .testTarget(name: "StreamsTests", dependencies: ["Streams"]),
         .testTarget(name: "AllocationsTests", dependencies: ["Allocations", "CJemalloc"]),
         .testTarget(name: "FeedbenchCLITests", dependencies: ["feedbench"]),

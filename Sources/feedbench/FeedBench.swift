@@ -6,6 +6,6 @@ struct FeedBench: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "feedbench",
         abstract: "Layout benchmarking and profiling for feed UIs: mutable MVC against immutable components.",
-        subcommands: [FlexCommand.self, TextCommand.self, TextBenchCommand.self]
+        subcommands: [FlexCommand.self, TextCommand.self, TextBenchCommand.self, ComponentsBenchCommand.self]
     )
 }

@@ -1,0 +1,46 @@
+import FlexLayout
+import Views
+
+/// The result of laying out a component: its size, the view it wants (if any), and its children
+/// with their positions. An immutable `Sendable` value: computed on any thread, mounted on the main
+/// actor.
+public struct ComponentLayout: Hashable, Sendable {
+    /// A child layout and its top-left corner in the parent's coordinates.
+    public struct Child: Hashable, Sendable {
+        public let position: Point
+        public let layout: ComponentLayout
+
+        public init(position: Point, layout: ComponentLayout) {
+            self.position = position
+            self.layout = layout
+        }
+    }
+
+    public let size: Size
+    /// Nil for a layout-only component: it gets no view when mounted.
+    public let view: ViewConfiguration?
+    public let children: [Child]
+
+    public init(size: Size, view: ViewConfiguration? = nil, children: [Child] = []) {
+        self.size = size
+        self.view = view
+        self.children = children
+    }
+
+    /// The same layout with another size and view (what `layoutThatFits` stamps on).
+    func with(size: Size, view: ViewConfiguration?) -> ComponentLayout {
+        ComponentLayout(size: size, view: view, children: children)
+    }
+
+    /// The frames of every layout that has a view, in the root's coordinates, depth first: what
+    /// mounting will produce, for tests and geometry digests.
+    /// - Complexity: O(n) in the layouts of the tree.
+    public func viewFrames(at origin: Point = .zero) -> [(kind: ViewKind, frame: Rect)] {
+        var result: [(kind: ViewKind, frame: Rect)] = []
+        if let view { result.append((view.kind, Rect(origin: origin, size: size))) }
+        for child in children {
+            result += child.layout.viewFrames(at: Point(x: origin.x + child.position.x, y: origin.y + child.position.y))
+        }
+        return result
+    }
+}

@@ -1,0 +1,124 @@
+import FlexLayout
+import Views
+
+/// Turns layouts into views under host views, reusing views and writing only what changed.
+///
+/// Mounting a layout on a host: every layout that has a view gets one, as a subview of the view of
+/// its nearest ancestor that has one (or of the host), its frame in that view's coordinates;
+/// layout-only components get no view. For each parent, a view already mounted there with the
+/// same reuse key is kept (in order); otherwise one comes from the pool, or is created. Views the
+/// new layout does not use are hidden, not destroyed, so mounting there again is cheap.
+/// Attributes are diffed per view (see `Attribute`): remounting an equal layout writes nothing.
+///
+/// Unmounting a host puts every view mounted under it back in the pool, undoing their resettable
+/// attributes. The host itself, and views the caller added, are never written to.
+///
+/// Thread: main actor only.
+@MainActor
+public final class Mounter {
+    public let context: ViewContext
+    private let recycler: ViewRecycler
+
+    /// - Parameter maxPooledViewsPerKind: how many unmounted views to keep per reuse key.
+    public init(context: ViewContext, maxPooledViewsPerKind: Int = 64) {
+        self.context = context
+        recycler = ViewRecycler(maxPooledPerKey: maxPooledViewsPerKind)
+    }
+
+    /// Counters since the mounter was made.
+    public var statistics: MountStatistics { recycler.statistics }
+
+    /// Views waiting in the pools.
+    public var pooledViewCount: Int { recycler.pooledViewCount }
+
+    /// Mounts `layout` on `host`, its top-left corner at `host`'s origin.
+    /// - Complexity: O(n) in the layouts of the tree, plus O(v) per parent view with v subviews.
+    public func mount(_ layout: ComponentLayout, on host: View) {
+        var items: [Item] = []
+        Self.collect(layout, at: .zero, into: &items)
+        mount(items, in: host)
+    }
+
+    /// Returns every view mounted under `host` to the pool, unapplying their resettable attributes.
+    /// - Complexity: O(n) in the views under `host`.
+    public func unmount(from host: View) {
+        for subview in host.subviews where recycler.isManaged(subview) {
+            unmountTree(subview)
+        }
+    }
+
+    /// A layout that has a view, with its frame in its parent view's coordinates.
+    private struct Item {
+        let layout: ComponentLayout
+        let configuration: ViewConfiguration
+        let frame: Rect
+    }
+
+    /// The layouts under `layout` (itself included) that get a view, each stopping the descent:
+    /// the layout-only ones in between only shift positions.
+    private static func collect(_ layout: ComponentLayout, at origin: Point, into items: inout [Item]) {
+        if let configuration = layout.view {
+            items.append(Item(layout: layout, configuration: configuration, frame: Rect(origin: origin, size: layout.size)))
+            return
+        }
+        for child in layout.children {
+            collect(child.layout, at: origin + child.position, into: &items)
+        }
+    }
+
+    private func mount(_ items: [Item], in parent: View) {
+        // Views mounted here before, by reuse key, in subview order; each is used at most once.
+        var available: [ReuseKey: ArraySlice<View>] = [:]
+        for subview in parent.subviews {
+            if let key = recycler.key(of: subview) { available[key, default: []].append(subview) }
+        }
+        var mounted: [View] = []
+        mounted.reserveCapacity(items.count)
+        for item in items {
+            let key = item.configuration.reuseKey
+            let view: View
+            if let kept = available[key]?.popFirst() {
+                view = kept
+                recycler.statistics.viewsKept += 1
+                if view.isHidden { view.isHidden = false }
+            } else {
+                view = recycler.dequeue(key, context: context)
+            }
+            // The frame first, so a label lays its new text out once, at its final width.
+            view.frame = item.frame
+            recycler.configure(view, with: item.configuration)
+            var children: [Item] = []
+            for child in item.layout.children {
+                Self.collect(child.layout, at: child.position, into: &children)
+            }
+            mount(children, in: view)
+            mounted.append(view)
+        }
+        for leftovers in available.values {
+            for view in leftovers where !view.isHidden {
+                view.isHidden = true
+                recycler.statistics.viewsHidden += 1
+            }
+        }
+        order(mounted, in: parent)
+    }
+
+    /// Puts `mounted` in layout order (later layouts on top), after the parent's own views and
+    /// before hidden leftovers; moves nothing that is already in place.
+    private func order(_ mounted: [View], in parent: View) {
+        let firstManaged = parent.subviews.firstIndex(where: recycler.isManaged) ?? parent.subviews.count
+        for (offset, view) in mounted.enumerated() {
+            let index = firstManaged + offset
+            if index >= parent.subviews.count || parent.subviews[index] !== view {
+                parent.insertSubview(view, at: index)
+            }
+        }
+    }
+
+    private func unmountTree(_ view: View) {
+        for subview in view.subviews where recycler.isManaged(subview) {
+            unmountTree(subview)
+        }
+        recycler.enqueue(view)
+    }
+}
