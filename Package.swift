@@ -44,6 +44,8 @@ let package = Package(
         // Allocation counters from jemalloc, which replaces malloc wherever this is linked.
         .systemLibrary(name: "CJemalloc", pkgConfig: "jemalloc", providers: [.apt(["libjemalloc-dev"])]),
         .target(name: "Allocations", dependencies: ["CJemalloc"]),
+        // The feed domain: immutable models, the scenario format, validation and generation.
+        .target(name: "Feed"),
 
         .executableTarget(
             name: "feedbench",
@@ -53,6 +55,7 @@ let package = Package(
                 "TextLayout",
                 "Views",
                 "Components",
+                "Feed",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -67,6 +70,7 @@ let package = Package(
         .testTarget(name: "ViewsTests", dependencies: ["Views", "FlexLayout", "TextLayout"]),
         .testTarget(name: "ComponentsTests", dependencies: ["Components", "Views", "FlexLayout", "TextLayout"]),
         .testTarget(name: "StreamsTests", dependencies: ["Streams"]),
+        .testTarget(name: "FeedTests", dependencies: ["Feed"]),
         .testTarget(name: "AllocationsTests", dependencies: ["Allocations", "CJemalloc"]),
         .testTarget(name: "FeedbenchCLITests", dependencies: ["feedbench"]),
     ],

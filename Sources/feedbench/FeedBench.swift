@@ -6,6 +6,9 @@ struct FeedBench: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "feedbench",
         abstract: "Layout benchmarking and profiling for feed UIs: mutable MVC against immutable components.",
-        subcommands: [FlexCommand.self, TextCommand.self, TextBenchCommand.self, ComponentsBenchCommand.self]
+        subcommands: [
+            FlexCommand.self, TextCommand.self, TextBenchCommand.self, ComponentsBenchCommand.self,
+            ValidateCommand.self, GenerateCommand.self,
+        ]
     )
 }

@@ -1,0 +1,67 @@
+/// The location of a value inside a JSON document, printed the way a reader would write it:
+/// `feed.stories[3].attachments[0].width`. The root is the empty path and prints as "".
+public struct JSONPath: Hashable, Sendable, CustomStringConvertible {
+    /// One step from a container to one of its values.
+    public enum Component: Hashable, Sendable {
+        case key(String)
+        case index(Int)
+    }
+
+    public private(set) var components: [Component]
+
+    public init(_ components: [Component] = []) {
+        self.components = components
+    }
+
+    /// The root of the document.
+    public static let root = JSONPath()
+
+    public func appending(_ key: String) -> JSONPath {
+        JSONPath(components + [.key(key)])
+    }
+
+    public func appending(_ index: Int) -> JSONPath {
+        JSONPath(components + [.index(index)])
+    }
+
+    /// Identifier-like keys print as `.key`; any other key prints quoted in brackets (`["odd key"]`) so
+    /// that the printed path is unambiguous.
+    public var description: String {
+        var result = ""
+        for component in components {
+            switch component {
+            case .index(let index):
+                result += "[\(index)]"
+            case .key(let key) where Self.isPlainKey(key):
+                result += result.isEmpty ? key : ".\(key)"
+            case .key(let key):
+                result += "[\"\(Self.escaped(key))\"]"
+            }
+        }
+        return result
+    }
+
+    private static func isPlainKey(_ key: String) -> Bool {
+        guard let first = key.unicodeScalars.first, first == "_" || first.properties.isAlphabetic else { return false }
+        return key.unicodeScalars.allSatisfy { $0 == "_" || $0 == "-" || $0.properties.isAlphabetic || ("0"..."9").contains($0) }
+    }
+
+    private static func escaped(_ key: String) -> String {
+        var result = ""
+        for scalar in key.unicodeScalars {
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case _ where scalar.value < 0x20: result += "\\u" + String(scalar.value, radix: 16).leftPadded(to: 4)
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+}
+
+extension String {
+    fileprivate func leftPadded(to width: Int) -> String {
+        String(repeating: "0", count: max(0, width - count)) + self
+    }
+}

@@ -1,0 +1,67 @@
+/// A parsed JSON document, as the validator sees it: objects keep their members in file order so problems
+/// are reported in the order a reader meets them, and numbers are kept as `Double` (JSON has no other
+/// number type; whole numbers up to 2^53 are exact).
+enum JSONValue: Sendable, Equatable {
+    case null
+    case bool(Bool)
+    case number(Double)
+    case string(String)
+    case array([JSONValue])
+    case object([JSONMember])
+
+    /// The JSON type name used in messages ("must be a number, not a string").
+    var typeName: String {
+        switch self {
+        case .null: return "null"
+        case .bool: return "a boolean"
+        case .number: return "a number"
+        case .string: return "a string"
+        case .array: return "an array"
+        case .object: return "an object"
+        }
+    }
+}
+
+/// One `"key": value` member of a JSON object.
+struct JSONMember: Sendable, Equatable {
+    var key: String
+    var value: JSONValue
+}
+
+extension JSONValue: Decodable {
+    /// Reads a value from any `Decoder`, so the models' `Decodable` conformances can run the same
+    /// validation as files do. Member order is whatever the decoder reports (sorted here for determinism).
+    init(from decoder: any Decoder) throws {
+        if let object = try? decoder.container(keyedBy: AnyKey.self) {
+            var members: [JSONMember] = []
+            for key in object.allKeys.sorted(by: { $0.stringValue < $1.stringValue }) {
+                members.append(JSONMember(key: key.stringValue, value: try object.decode(JSONValue.self, forKey: key)))
+            }
+            self = .object(members)
+        } else if var array = try? decoder.unkeyedContainer() {
+            var elements: [JSONValue] = []
+            while !array.isAtEnd { elements.append(try array.decode(JSONValue.self)) }
+            self = .array(elements)
+        } else {
+            let single = try decoder.singleValueContainer()
+            if single.decodeNil() {
+                self = .null
+            } else if let value = try? single.decode(Bool.self) {
+                self = .bool(value)
+            } else if let value = try? single.decode(Double.self) {
+                self = .number(value)
+            } else {
+                self = .string(try single.decode(String.self))
+            }
+        }
+    }
+}
+
+/// A coding key for any member name.
+struct AnyKey: CodingKey {
+    var stringValue: String
+    var intValue: Int? { nil }
+    init(_ string: String) { stringValue = string }
+    init?(stringValue: String) { self.stringValue = stringValue }
+    init?(intValue: Int) { return nil }
+}

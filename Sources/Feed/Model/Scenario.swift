@@ -1,0 +1,80 @@
+/// One benchmark scenario: the device, the feed, how it scrolls, what happens while it scrolls and how
+/// often to run it. The file format is `Scenarios/scenario.schema.json` (format version
+/// `Scenario.schemaVersion`); read files with `ScenarioLoader`, which reports every problem.
+///
+/// In JSON `schemaVersion`, `name`, `device`, `feed` and `scroll` are required; `frameBudgetMs` defaults
+/// to 17, `events` to none, `warmUp` to 1, `repetitions` to 5 and `workers` to 4.
+public struct Scenario: Hashable, Sendable, Codable {
+    /// The format version this code reads and writes.
+    public static let schemaVersion = 1
+
+    /// A short name for reports (non-empty).
+    public let name: String
+    /// What the scenario exercises; optional.
+    public let summary: String?
+    public let device: Device
+    /// The time one frame may take, in milliseconds (17 for 60 Hz).
+    public let frameBudget: Double
+    public let feed: FeedSource
+    public let scroll: ScrollScript
+    /// Events in the order they happen (ordered by frame; events of one frame keep their file order).
+    public let events: [ScenarioEvent]
+    /// Runs made and thrown away before measuring.
+    public let warmUp: Int
+    /// Measured runs, pooled for percentiles.
+    public let repetitions: Int
+    /// Worker threads that build and lay out components ahead of the viewport.
+    public let workers: Int
+
+    public static let defaultFrameBudget: Double = 17
+    public static let defaultWarmUp = 1
+    public static let defaultRepetitions = 5
+    public static let defaultWorkers = 4
+
+    public init(
+        name: String, summary: String? = nil, device: Device, frameBudget: Double = Scenario.defaultFrameBudget,
+        feed: FeedSource, scroll: ScrollScript, events: [ScenarioEvent] = [], warmUp: Int = Scenario.defaultWarmUp,
+        repetitions: Int = Scenario.defaultRepetitions, workers: Int = Scenario.defaultWorkers
+    ) {
+        self.name = name
+        self.summary = summary
+        self.device = device
+        self.frameBudget = frameBudget
+        self.feed = feed
+        self.scroll = scroll
+        self.events = events
+        self.warmUp = warmUp
+        self.repetitions = repetitions
+        self.workers = workers
+    }
+
+    /// The number of frames the scroll script lasts at this scenario's frame budget.
+    public var frameCount: Int { scroll.frameCount(frameBudget: frameBudget) }
+
+    enum CodingKeys: String, CodingKey {
+        case schemaVersion, name
+        case summary = "description"
+        case device
+        case frameBudget = "frameBudgetMs"
+        case feed, scroll, events, warmUp, repetitions, workers
+    }
+
+    public init(from decoder: any Decoder) throws {
+        self = try ScenarioReader.decode(decoder) { reader, value, path in reader.readScenario(value, at: path) }
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(Self.schemaVersion, forKey: .schemaVersion)
+        try container.encode(name, forKey: .name)
+        try container.encodeIfPresent(summary, forKey: .summary)
+        try container.encode(device, forKey: .device)
+        try container.encode(frameBudget, forKey: .frameBudget)
+        try container.encode(feed, forKey: .feed)
+        try container.encode(scroll, forKey: .scroll)
+        try container.encode(events, forKey: .events)
+        try container.encode(warmUp, forKey: .warmUp)
+        try container.encode(repetitions, forKey: .repetitions)
+        try container.encode(workers, forKey: .workers)
+    }
+}

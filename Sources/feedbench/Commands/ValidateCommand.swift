@@ -1,0 +1,69 @@
+import ArgumentParser
+import Feed
+import Foundation
+
+/// `feedbench validate`: checks scenario files against the format and the limits.
+struct ValidateCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "validate",
+        abstract: "Check scenario files against the scenario format and its limits.",
+        discussion: """
+            Reads every FILE and reports every problem found, one per line on standard error, as \
+            FILE: JSON.PATH: MESSAGE (for example "default.json: feed.stories[3].attachments[0].width: must \
+            be a positive number"). Prints one OK line per valid file on standard output. Exit status: 0 when \
+            every file is valid, 2 when any file has a problem. The format is described by \
+            Scenarios/scenario.schema.json and Scenarios/README.md.
+            """
+    )
+
+    @Argument(help: ArgumentHelp("Scenario files (JSON) to check.", valueName: "file"))
+    var files: [String]
+
+    @Flag(name: .long, help: "Print only problems: no OK lines.")
+    var quiet = false
+
+    func validate() throws {
+        guard !files.isEmpty else { throw ValidationError("Give at least one scenario file to check.") }
+    }
+
+    func run() throws {
+        var failedFiles = 0
+        var problemCount = 0
+        for file in files {
+            do {
+                let scenario = try ScenarioLoader.load(path: file)
+                if !quiet { print("\(file): OK (\(Self.summary(of: scenario)))") }
+            } catch {
+                failedFiles += 1
+                problemCount += error.problems.count
+                for problem in error.problems { Self.printError(problem.description) }
+            }
+        }
+        guard failedFiles == 0 else {
+            let plural = problemCount == 1 ? "problem" : "problems"
+            Self.printError("\(problemCount) \(plural) in \(failedFiles) of \(files.count) file\(files.count == 1 ? "" : "s")")
+            throw ExitCode(2)
+        }
+    }
+
+    /// `"default" 375x667 @2x, 200 generated stories (mixed), 600 frames, 4 events`.
+    static func summary(of scenario: Scenario) -> String {
+        let device = scenario.device
+        let feed: String
+        switch scenario.feed {
+        case .stories(let stories): feed = "\(stories.count) inline stor\(stories.count == 1 ? "y" : "ies")"
+        case .generated(let spec): feed = "\(spec.stories) generated stor\(spec.stories == 1 ? "y" : "ies") (\(spec.mix.rawValue))"
+        }
+        let events = scenario.events.count
+        return "\"\(scenario.name)\" \(format(device.width))x\(format(device.height)) @\(format(device.scale))x, \(feed), "
+            + "\(scenario.frameCount) frames, \(events) event\(events == 1 ? "" : "s")"
+    }
+
+    private static func format(_ value: Double) -> String {
+        value.rounded() == value && abs(value) < 1e15 ? String(Int64(value)) : String(value)
+    }
+
+    static func printError(_ line: String) {
+        FileHandle.standardError.write(Data((line + "\n").utf8))
+    }
+}

@@ -1,0 +1,68 @@
+import Testing
+@testable import Feed
+
+struct JSONParserTests {
+    private func parse(_ text: String) throws(JSONSyntaxError) -> JSONValue {
+        try JSONParser.parse(Array(text.utf8))
+    }
+
+    private func syntaxError(_ text: String) -> String? {
+        do {
+            _ = try parse(text)
+            return nil
+        } catch {
+            return "\(error.line):\(error.column): \(error.message)"
+        }
+    }
+
+    @Test("Values, escapes and members in file order")
+    func values() throws {
+        let value = try parse(#"{"z": [1, -2.5e3, true, false, null], "a": "\u00e9\ud83d\ude00\n\/", "m": {}}"#)
+        #expect(
+            value
+                == .object([
+                    JSONMember(key: "z", value: .array([.number(1), .number(-2500), .bool(true), .bool(false), .null])),
+                    JSONMember(key: "a", value: .string("é😀\n/")),
+                    JSONMember(key: "m", value: .object([])),
+                ]))
+    }
+
+    @Test("Syntax errors name the line and column")
+    func syntaxErrors() {
+        #expect(syntaxError("{\n  \"a\": 1,\n  \"b\" 2\n}") == "3:7: expected ':' after the member name \"b\"")
+        #expect(syntaxError("[1, 2,]") == "1:7: unexpected character ']', expected a value")
+        #expect(syntaxError("{\"a\": 1, \"a\": 2}") == "1:10: duplicate member name \"a\"")
+        #expect(syntaxError("{'a': 1}") == "1:2: expected a member name in double quotes")
+        #expect(syntaxError("[01]") == "1:3: numbers must not have leading zeros")
+        #expect(syntaxError("1e999") == "1:1: number 1e999 is out of range")
+        #expect(syntaxError("\"\\ud800\"") == "1:8: unpaired surrogate \\uD800")
+        #expect(syntaxError("[1] x") == "1:5: unexpected text after the end of the document")
+        #expect(syntaxError("") == "1:1: unexpected end of the document, expected a value")
+        #expect(syntaxError("[tru]") == "1:2: unexpected text, expected a value (strings need double quotes)")
+        #expect(syntaxError("\"a\tb\"") == "1:3: control character 0x9 in a string (write it as an escape)")
+    }
+
+    @Test("Invalid UTF-8 is an error, not replaced")
+    func invalidUTF8() {
+        #expect(throws: JSONSyntaxError.self) { try JSONParser.parse([0x22, 0xC3, 0x28, 0x22]) }
+        #expect(throws: JSONSyntaxError.self) { try JSONParser.parse([0x22, 0xED, 0xA0, 0x80, 0x22]) }
+    }
+
+    @Test("Deep nesting is an error, not a stack overflow")
+    func deepNesting() {
+        let deep = String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000)
+        #expect(syntaxError(deep) == "1:201: nested more than 200 levels deep")
+    }
+
+    @Test("Arbitrary bytes never trap")
+    func fuzz() {
+        var random = SeededRandom(seed: 99)
+        let alphabet = Array(#"{}[]",:0123456789-+.eEtrufalsn \"\\u"#.utf8) + [0x0A, 0xC3, 0xA9, 0xFF]
+        for _ in 0..<2_000 {
+            let length = random.nextInt(in: 0...40)
+            let bytes = (0..<length).map { _ in alphabet[random.nextInt(below: alphabet.count)] }
+            _ = try? JSONParser.parse(bytes)
+            _ = ScenarioValidator().validate(bytes, file: "fuzz.json")
+        }
+    }
+}

@@ -1,0 +1,60 @@
+import Foundation
+import Testing
+
+@Suite struct GenerateCommandTests {
+    @Test func theSameSeedGivesTheSameBytesAndAnotherSeedOthers() throws {
+        let first = try CLIRunner.run(["generate", "--stories", "50", "--seed", "42", "--mix", "mixed"])
+        let second = try CLIRunner.run(["generate", "--stories", "50", "--seed", "42"])
+        let other = try CLIRunner.run(["generate", "--stories", "50", "--seed", "43"])
+        #expect(first.status == 0 && second.status == 0 && other.status == 0)
+        #expect(!first.stdout.isEmpty && first.stdout == second.stdout)
+        #expect(first.stdout != other.stdout)
+        #expect(first.stderr.isEmpty)
+    }
+
+    @Test func theOutputIsAValidScenario() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("feedbench-generate-\(UUID())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var files: [String] = []
+        for mix in ["text-heavy", "photo-heavy", "mixed", "nested"] {
+            let file = folder.appendingPathComponent("\(mix).json").path
+            let output = try CLIRunner.run(["generate", "--stories", "30", "--seed", "7", "--mix", mix, "--out", file])
+            #expect(output.status == 0, "\(output.stderr)")
+            #expect(output.stdout.isEmpty)
+            files.append(file)
+        }
+        let spec = folder.appendingPathComponent("spec.json").path
+        #expect(try CLIRunner.run(["generate", "--stories", "1000000", "--seed", "1", "--spec-only", "--out", spec]).status == 0)
+        let validated = try CLIRunner.run(["validate"] + files + [spec])
+        #expect(validated.status == 0, "\(validated.stderr)")
+        #expect(validated.stdout.contains("30 inline stories"))
+        #expect(validated.stdout.contains("1000000 generated stories (mixed)"))
+        let written = try String(contentsOfFile: spec, encoding: .utf8)
+        #expect(written.contains(#""generate" : {"#) && written.contains(#""stories" : 1000000"#))
+    }
+
+    @Test func badInputExitsWithTwoAndSaysWhatToDo() throws {
+        let zero = try CLIRunner.run(["generate", "--stories", "0", "--seed", "1"])
+        #expect(zero.status == 2)
+        #expect(zero.stderr == "feedbench generate: --stories must be between 1 and 100000 (got 0); use --spec-only for larger feeds.\n")
+        #expect(zero.stdout.isEmpty)
+        let seed = try CLIRunner.run(["generate", "--stories", "1", "--seed", "9007199254740992"])
+        #expect(seed.status == 2)
+        #expect(seed.stderr.contains("--seed must be between 0 and 9007199254740991"))
+        let unwritable = try CLIRunner.run(["generate", "--stories", "1", "--seed", "1", "--out", "/nonexistent/dir/x.json"])
+        #expect(unwritable.status == 2)
+        #expect(unwritable.stderr.contains("feedbench generate: cannot write /nonexistent/dir/x.json"))
+        let mix = try CLIRunner.run(["generate", "--stories", "1", "--seed", "1", "--mix", "photos"])
+        #expect(mix.status != 0)
+        #expect(mix.stderr.contains("'text-heavy', 'photo-heavy', 'mixed' or 'nested'"))
+    }
+
+    @Test func helpDescribesEveryOption() throws {
+        let output = try CLIRunner.run(["generate", "--help"])
+        #expect(output.status == 0)
+        for option in ["--stories", "--seed", "--mix", "--out", "--name", "--frames", "--spec-only"] {
+            #expect(output.stdout.contains(option))
+        }
+    }
+}
