@@ -23,11 +23,26 @@ public final class FlexNode {
 
     /// The style as the algorithm reads it (see `StyleRef`).
     private(set) var styleRef: StyleRef
+    public private(set) var children: [FlexNode] = []
+    /// `owner != nil`, kept as a plain flag: layout asks it for every item, and a weak load is costly.
+    private(set) var hasOwner = false
+    /// Children with `display: contents`, counted so layout knows without looking.
+    private(set) var contentsChildCount = 0
+
+    /// Set when the node or a descendant changed since its last layout.
+    public internal(set) var isDirty = true
 
     /// Measures a leaf from its content; a node with a measure function must have no children.
     public var measure: MeasureFunction? {
         didSet { markDirty() }
     }
+
+    /// Results of the last layout (see `LayoutResults` for which are rounded). Written by the
+    /// algorithm only.
+    var layout = LayoutResults()
+
+    // Fields the algorithm reads for every node are declared above, so they share cache lines;
+    // those below are read rarely.
 
     /// Where this leaf's first baseline lies; without it, a node's baseline is its first child's.
     public var baseline: BaselineFunction?
@@ -38,18 +53,7 @@ public final class FlexNode {
     /// An identifier for diagnostics and tests; layout ignores it.
     public var name: String?
 
-    public private(set) var children: [FlexNode] = []
     public private(set) weak var owner: FlexNode?
-    /// `owner != nil`, kept as a plain flag: layout asks it for every item, and a weak load is costly.
-    private(set) var hasOwner = false
-    /// Children with `display: contents`, counted so layout knows without looking.
-    private(set) var contentsChildCount = 0
-
-    /// Results of the last layout, unrounded. Written by the algorithm only.
-    var layout = LayoutResults()
-
-    /// Set when the node or a descendant changed since its last layout.
-    public internal(set) var isDirty = true
 
     public init(style: FlexStyle = FlexStyle(), name: String? = nil) {
         self.styleRef = StyleRef(style)

@@ -32,11 +32,12 @@ struct LayoutResults {
 
     // The measure cache: one entry for the last full layout, a small ring for measurements.
     var cachedLayout = CachedMeasurement()
-    /// Stored inline: a cold layout measures most nodes, and an array would cost an allocation each.
-    var cachedMeasurements = InlineArray<8, CachedMeasurement>(repeating: CachedMeasurement())
     var nextCachedMeasurementsIndex = 0
     var generationCount: UInt64 = 0
     var lastOwnerDirection: Direction? = nil
+    /// Last, so the fields above share cache lines; stored inline: a cold layout measures most
+    /// nodes, and an array would cost an allocation each.
+    var cachedMeasurements = InlineArray<8, CachedMeasurement>(repeating: CachedMeasurement())
 
     static let maxCachedMeasurements = 8  // the InlineArray's count
 

@@ -6,7 +6,7 @@ extension StyleRef {
 
     @inline(__always)
     func margin(_ edge: PhysicalEdge, _ direction: Direction, _ widthSize: Double) -> Double {
-        definedOr(margins.value(edge, direction).resolve(widthSize), 0)
+        hasMargin ? definedOr(margins.value(edge, direction).resolve(widthSize), 0) : 0
     }
 
     @inline(__always)
@@ -41,24 +41,24 @@ extension StyleRef {
 
     @inline(__always)
     func flexStartMarginIsAuto(_ axis: FlexDirection, _ direction: Direction) -> Bool {
-        margins.value(axis.flexStartEdge, direction).isAuto
+        hasMargin && margins.value(axis.flexStartEdge, direction).isAuto
     }
 
     @inline(__always)
     func flexEndMarginIsAuto(_ axis: FlexDirection, _ direction: Direction) -> Bool {
-        margins.value(axis.flexEndEdge, direction).isAuto
+        hasMargin && margins.value(axis.flexEndEdge, direction).isAuto
     }
 
     // MARK: Padding and border (never negative)
 
     @inline(__always)
     func padding(_ edge: PhysicalEdge, _ direction: Direction, _ widthSize: Double) -> Double {
-        maxOrDefined(paddings.value(edge, direction).resolve(widthSize), 0)
+        hasPadding ? maxOrDefined(paddings.value(edge, direction).resolve(widthSize), 0) : 0
     }
 
     @inline(__always)
     func border(_ edge: PhysicalEdge, _ direction: Direction) -> Double {
-        maxOrDefined(borders.value(edge, direction).resolve(0), 0)
+        hasBorder ? maxOrDefined(borders.value(edge, direction).resolve(0), 0) : 0
     }
 
     @inline(__always)
@@ -98,7 +98,7 @@ extension StyleRef {
 
     @inline(__always)
     func inset(_ edge: PhysicalEdge, _ direction: Direction) -> FlexValue {
-        insets.value(edge, direction)
+        hasInsets ? insets.value(edge, direction) : .undefined
     }
 
     /// An inset in points, or 0 when it is unset, auto or a percentage of an undefined size.

@@ -4,13 +4,38 @@
 /// variable copies the whole struct (several hundred bytes) for each method call on it; reading it
 /// through a `let` in a final class borrows it in place. Setting a node's style swaps the storage.
 final class StyleRef {
-    // Declared first so that the flags the hot paths test share a cache line with the object header.
+    // The algorithm's hot fields come first, copied out of `value`, so that a node's style costs a
+    // few cache lines rather than the whole struct (about a kilobyte with the edge tables); `value`,
+    // kept for reading the style back and for equality, comes last.
+    let direction: Direction
+    let flexDirection: FlexDirection
+    let justifyContent: Justify
+    let alignItems: Align
+    let alignSelf: Align
+    let alignContent: Align
+    let flexWrap: Wrap
+    let positionType: PositionType
+    let display: Display
+    let overflow: Overflow
+    let boxSizing: BoxSizing
     /// False when no margin is set: margins then resolve to 0 without a look at the edges.
     let hasMargin: Bool
+    let hasPadding: Bool
+    let hasBorder: Bool
+    let hasInsets: Bool
     /// False when neither padding nor border is set.
     let hasPaddingOrBorder: Bool
-
-    let value: FlexStyle
+    let flexGrow: Double
+    let flexShrink: Double
+    let aspectRatio: Double?
+    let flexBasis: FlexValue
+    let width: FlexValue
+    let height: FlexValue
+    let minWidth: FlexValue
+    let minHeight: FlexValue
+    let maxWidth: FlexValue
+    let maxHeight: FlexValue
+    let gap: FlexGap
 
     // Edge precedence (start > left > horizontal > all, ...) resolved once per style rather than on
     // every read; `nil` when no edge of the property is set, the common case.
@@ -19,43 +44,48 @@ final class StyleRef {
     let borders: PhysicalEdgeValues?
     let insets: PhysicalEdgeValues?
 
+    let value: FlexStyle
+
     init(_ value: FlexStyle) {
-        self.value = value
+        direction = value.direction
+        flexDirection = value.flexDirection
+        justifyContent = value.justifyContent
+        alignItems = value.alignItems
+        alignSelf = value.alignSelf
+        alignContent = value.alignContent
+        flexWrap = value.flexWrap
+        positionType = value.positionType
+        display = value.display
+        overflow = value.overflow
+        boxSizing = value.boxSizing
+        flexGrow = value.flexGrow
+        flexShrink = value.flexShrink
+        aspectRatio = value.aspectRatio
+        flexBasis = value.flexBasis
+        width = value.width
+        height = value.height
+        minWidth = value.minWidth
+        minHeight = value.minHeight
+        maxWidth = value.maxWidth
+        maxHeight = value.maxHeight
+        gap = value.gap
         margins = PhysicalEdgeValues(value.margin)
         paddings = PhysicalEdgeValues(value.padding)
         borders = PhysicalEdgeValues(value.border)
         insets = PhysicalEdgeValues(value.position)
         hasMargin = margins != nil
-        hasPaddingOrBorder = paddings != nil || borders != nil
+        hasPadding = paddings != nil
+        hasBorder = borders != nil
+        hasInsets = insets != nil
+        hasPaddingOrBorder = hasPadding || hasBorder
+        self.value = value
     }
 
-    // Field access, forwarded so that the algorithm reads `node.styleRef.flexGrow` in place.
-    @inline(__always) var direction: Direction { value.direction }
-    @inline(__always) var flexDirection: FlexDirection { value.flexDirection }
-    @inline(__always) var justifyContent: Justify { value.justifyContent }
-    @inline(__always) var alignItems: Align { value.alignItems }
-    @inline(__always) var alignSelf: Align { value.alignSelf }
-    @inline(__always) var alignContent: Align { value.alignContent }
-    @inline(__always) var flexWrap: Wrap { value.flexWrap }
-    @inline(__always) var positionType: PositionType { value.positionType }
-    @inline(__always) var display: Display { value.display }
-    @inline(__always) var overflow: Overflow { value.overflow }
-    @inline(__always) var boxSizing: BoxSizing { value.boxSizing }
-    @inline(__always) var flexGrow: Double { value.flexGrow }
-    @inline(__always) var flexShrink: Double { value.flexShrink }
-    @inline(__always) var flexBasis: FlexValue { value.flexBasis }
-    @inline(__always) var width: FlexValue { value.width }
-    @inline(__always) var height: FlexValue { value.height }
-    @inline(__always) var minWidth: FlexValue { value.minWidth }
-    @inline(__always) var minHeight: FlexValue { value.minHeight }
-    @inline(__always) var maxWidth: FlexValue { value.maxWidth }
-    @inline(__always) var maxHeight: FlexValue { value.maxHeight }
-    @inline(__always) var aspectRatio: Double? { value.aspectRatio }
-    @inline(__always) var margin: FlexEdges { value.margin }
-    @inline(__always) var padding: FlexEdges { value.padding }
-    @inline(__always) var border: FlexEdges { value.border }
-    @inline(__always) var position: FlexEdges { value.position }
-    @inline(__always) var gap: FlexGap { value.gap }
+    // The style's edge sets, as the style holds them (for code that needs the shorthands).
+    var margin: FlexEdges { value.margin }
+    var padding: FlexEdges { value.padding }
+    var border: FlexEdges { value.border }
+    var position: FlexEdges { value.position }
 }
 
 /// The values that apply to the physical edges of a box, in each writing direction.
