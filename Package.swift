@@ -47,6 +47,15 @@ let package = Package(
         // The feed domain: immutable models, the scenario format, validation and generation.
         .target(name: "Feed"),
 
+        // What both pipelines share so they draw the same feed: metrics, text styles, strings.
+        .target(name: "FeedStyle", dependencies: ["Feed", "Views", "TextLayout", "FlexLayout"]),
+        // The components pipeline's feed: story components built from the immutable feed model.
+        .target(
+            name: "StoryComponents", dependencies: ["Feed", "FeedStyle", "Components", "Views", "TextLayout", "FlexLayout"]
+        ),
+        // The mutable MVC baseline: model classes, controllers, notifications, self-sizing views.
+        .target(name: "MVC", dependencies: ["Feed", "FeedStyle", "Views", "TextLayout", "FlexLayout"]),
+
         .executableTarget(
             name: "feedbench",
             dependencies: [
@@ -71,6 +80,12 @@ let package = Package(
         .testTarget(name: "ComponentsTests", dependencies: ["Components", "Views", "FlexLayout", "TextLayout"]),
         .testTarget(name: "StreamsTests", dependencies: ["Streams"]),
         .testTarget(name: "FeedTests", dependencies: ["Feed"]),
+        .testTarget(name: "StoryComponentsTests", dependencies: ["StoryComponents", "FeedStyle", "Feed", "Components", "Views", "TextLayout"]),
+        .testTarget(name: "MVCTests", dependencies: ["MVC", "FeedStyle", "Feed", "Views", "TextLayout"]),
+        .testTarget(
+            name: "PipelineParityTests",
+            dependencies: ["StoryComponents", "MVC", "FeedStyle", "Feed", "Components", "Views", "TextLayout", "FlexLayout"]
+        ),
         .testTarget(name: "AllocationsTests", dependencies: ["Allocations", "CJemalloc"]),
         .testTarget(name: "FeedbenchCLITests", dependencies: ["feedbench"]),
     ],

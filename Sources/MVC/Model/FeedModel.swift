@@ -1,0 +1,60 @@
+import Foundation
+import Feed
+
+/// The MVC pipeline's feed: mutable stories and the notification center every change is announced on.
+///
+/// Mutations edit the story objects in place, then post one notification naming the story
+/// (`FeedNotifications`), synchronously, on the calling (main) thread; observers run before the
+/// mutation returns. Each feed has its own center, so two feeds (or two tests) never hear each other.
+///
+/// Thread: main actor only.
+@MainActor
+public final class FeedModel {
+    public private(set) var stories: [StoryModel]
+    public let notificationCenter: NotificationCenter
+    /// Every story object by id, substories included (a reshared story may appear more than once).
+    private var storiesByID: [StoryID: [StoryModel]] = [:]
+
+    /// Copies the immutable stories into model objects.
+    /// - Complexity: O(n) in all stories, nested ones included.
+    public init(stories: [Story], notificationCenter: NotificationCenter = NotificationCenter()) {
+        self.stories = stories.map(StoryModel.init)
+        self.notificationCenter = notificationCenter
+        for story in self.stories { index(story) }
+    }
+
+    /// The first story object with this id (top-level or nested), if any.
+    public func story(withID id: StoryID) -> StoryModel? { storiesByID[id]?.first }
+
+    /// Makes the viewer like (or stop liking) every occurrence of the story `id`, adjusting the like
+    /// count, and posts `storyLikeStatusDidChange` for each one that changed. Returns false when no
+    /// story has that id.
+    @discardableResult
+    public func setViewerLikes(_ likes: Bool, storyID id: StoryID) -> Bool {
+        guard let occurrences = storiesByID[id] else { return false }
+        for story in occurrences where story.viewerLikes != likes {
+            story.viewerLikes = likes
+            story.likeCount = max(0, story.likeCount + (likes ? 1 : -1))
+            notificationCenter.post(name: FeedNotifications.storyLikeStatusDidChange, object: story)
+        }
+        return true
+    }
+
+    /// Appends `comment` to every occurrence of the story `id`, counts it, and posts
+    /// `storyCommentsDidChange` for each. Returns false when no story has that id.
+    @discardableResult
+    public func addComment(_ comment: Comment, storyID id: StoryID) -> Bool {
+        guard let occurrences = storiesByID[id] else { return false }
+        for story in occurrences {
+            story.comments.append(CommentModel(comment))
+            story.commentCount += 1
+            notificationCenter.post(name: FeedNotifications.storyCommentsDidChange, object: story)
+        }
+        return true
+    }
+
+    private func index(_ story: StoryModel) {
+        storiesByID[story.id, default: []].append(story)
+        for substory in story.substories { index(substory) }
+    }
+}

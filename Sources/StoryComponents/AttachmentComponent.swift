@@ -1,0 +1,59 @@
+import FeedStyle
+import Components
+import Feed
+import FlexLayout
+import Views
+
+/// An attachment, as wide as its column:
+/// - photo: an image at the photo's aspect ratio;
+/// - link: a bordered `.linkCard` column: the image at its aspect ratio (when the card has one), then
+///   the title (at most two lines) over the domain, inside `style.linkTextPadding`;
+/// - video: a `.video` view: the poster at the video's aspect ratio, with a `.durationBadge` in the
+///   bottom-right corner, `style.durationBadgeMargin` from the edges.
+///
+/// Media heights are the column width times height / width, rounded to the pixel grid
+/// (`FeedStyle.mediaHeight`). Pure; any thread.
+public enum AttachmentComponent {
+    public static func make(_ attachment: Attachment, style: FeedStyle) -> any Component {
+        switch attachment {
+        case .photo(let size):
+            return media(StoryImages.photo, size)
+        case .link(let card):
+            return link(card, style: style)
+        case .video(let clip):
+            return video(clip, style: style)
+        }
+    }
+
+    private static func media(_ name: String, _ size: MediaSize) -> any Component {
+        RatioComponent(ratio: size.height / size.width, child: ImageComponent(name))
+    }
+
+    private static func link(_ card: LinkCard, style: FeedStyle) -> any Component {
+        var children: [StackComponent.Child] = []
+        if let image = card.image {
+            children.append(StackComponent.Child(media(StoryImages.linkImage, image)))
+        }
+        children.append(StackComponent.Child(StackComponent(
+            direction: .column, alignItems: .stretch, spacing: style.linkTextSpacing, padding: style.linkTextPadding,
+            children: [
+                StackComponent.Child(TextComponent(card.title, style: style.linkTitleStyle)),
+                StackComponent.Child(TextComponent(card.domain, style: style.linkDomainStyle)),
+            ])))
+        return StackComponent(
+            view: ViewConfiguration(kind: .linkCard, attributes: [.property(.borderColor, .color(style.borderColor))]),
+            direction: .column, alignItems: .stretch, children: children)
+    }
+
+    private static func video(_ clip: VideoClip, style: FeedStyle) -> any Component {
+        let badge = InsetComponent(
+            style.durationBadgeInsets,
+            view: ViewConfiguration(kind: .durationBadge, attributes: [.backgroundColor(style.durationBadgeColor)]),
+            child: TextComponent(StoryStrings.duration(clip.duration), style: style.durationStyle))
+        let corner = StackComponent(
+            direction: .column, justifyContent: .flexEnd, alignItems: .flexEnd,
+            padding: EdgeInsets(all: style.durationBadgeMargin), children: [StackComponent.Child(badge)])
+        return OverlayComponent(
+            view: ViewConfiguration(kind: .video), child: media(StoryImages.videoPoster, clip.size), overlay: corner)
+    }
+}

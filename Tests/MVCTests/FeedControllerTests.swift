@@ -1,0 +1,130 @@
+import FeedStyle
+import Feed
+import FlexLayout
+import MVC
+import StoryComponents
+import Testing
+import TextLayout
+import Views
+
+@MainActor
+struct FeedControllerTests {
+    static func story(_ index: Int, likes: Int = 0) -> Story {
+        Story(id: StoryID("s\(index)"), author: Author(name: "Author \(index % 7)"),
+              timestamp: Timestamp(secondsSince1970: 1_700_000_000 + Int64(index) * 60),
+              message: "Message \(index): " + String(repeating: "words that wrap ", count: 1 + index % 4),
+              attachments: [.photo(MediaSize(width: 1200, height: 800 + Double(index % 3) * 100))],
+              likeCount: likes, commentCount: index % 2)
+    }
+
+    static func controller(_ stories: [Story], mode: RowHeightMode = .measuredOnLoad) throws -> FeedController {
+        let engine = TextEngine(fonts: try FontLibrary.load(), cache: TextCache())
+        return FeedController(feed: FeedModel(stories: stories), width: 375, viewportHeight: 667, textEngine: engine,
+                              style: FeedStyle(scale: 2), heightMode: mode)
+    }
+
+    static func buttons(_ cell: StoryCell) -> [View] {
+        cell.rootView.allViews().filter { $0.kind == .button }
+    }
+
+    @Test func reloadDataMeasuresEveryRow() throws {
+        let controller = try Self.controller((0..<50).map { Self.story($0) })
+        controller.reloadData()
+        #expect(controller.statistics.rowsMeasured == 50)
+        #expect((0..<50).allSatisfy { controller.measuredHeight($0) != nil })
+        #expect(controller.visibleRows.first == 0)
+        #expect(controller.contentHeight == (0..<50).map { controller.rowFrame($0).height }.reduce(0, +))
+    }
+
+    @Test func estimatedHeightsMeasureOnlyRowsThatEnterTheViewport() throws {
+        let controller = try Self.controller((0..<50).map { Self.story($0) }, mode: .estimated(200))
+        controller.reloadData()
+        let visible = controller.visibleRows
+        // The rows the estimate put in the viewport are measured (here more than end up visible), no others.
+        #expect(controller.statistics.rowsMeasured >= visible.count)
+        #expect(controller.statistics.rowsMeasured <= 667 / 200 + 1)
+        #expect(visible.allSatisfy { controller.measuredHeight($0) != nil })
+        #expect(controller.measuredHeight(10) == nil)
+        controller.scroll(by: 1_000)
+        #expect(controller.visibleRows.allSatisfy { controller.measuredHeight($0) != nil })
+        #expect(controller.statistics.rowsMeasured < 20)
+        // Rows are laid end to end, measured or not.
+        #expect(controller.rowFrame(10).minY == controller.rowFrame(9).maxY)
+    }
+
+    /// Liking a story nobody liked: the model posts, the like controller updates its button and posts,
+    /// the story controller finds the story taller (a summary line appeared) and posts, the feed
+    /// controller measures that row again and moves the rows below. Nothing else is measured.
+    @Test func likingUpdatesTheButtonAndTheRowHeightThroughNotifications() throws {
+        let controller = try Self.controller((0..<10).map { Self.story($0) })
+        controller.reloadData()
+        let cell = try #require(controller.cell(forRow: 0))
+        let like = try #require(Self.buttons(cell).first)
+        #expect(like.displayedTitle == "Like")
+        let heightBefore = controller.rowFrame(0).height
+        let measured = controller.statistics.rowsMeasured
+
+        controller.feed.setViewerLikes(true, storyID: "s0")
+
+        #expect(like.controlState == .selected)
+        #expect(like.displayedTitle == "Liked · 1")
+        #expect(cell.controller?.updateCount == 1)
+        #expect(controller.statistics.rowsMeasured == measured + 1)
+        #expect(controller.rowFrame(0).height > heightBefore)
+        #expect(controller.rowFrame(1).minY == controller.rowFrame(0).maxY)
+        #expect(cell.rootView.frame.height == controller.rowFrame(0).height)
+
+        controller.feed.setViewerLikes(false, storyID: "s0")
+        #expect(like.controlState == .normal)
+        #expect(like.displayedTitle == "Like")
+        #expect(controller.rowFrame(0).height == heightBefore)
+    }
+
+    /// A like that changes no size (12 -> 13 likes: same widths) updates the button and measures nothing.
+    @Test func aLikeThatChangesNoSizeMeasuresNothing() throws {
+        let controller = try Self.controller((0..<10).map { Self.story($0, likes: 12) })
+        controller.reloadData()
+        let cell = try #require(controller.cell(forRow: 0))
+        let measured = controller.statistics.rowsMeasured
+        let layouts = controller.statistics.layoutPasses
+        controller.feed.setViewerLikes(true, storyID: "s0")
+        #expect(Self.buttons(cell).first?.displayedTitle == "Liked · 13")
+        #expect(controller.statistics.rowsMeasured == measured)
+        #expect(controller.statistics.layoutPasses == layouts)
+        #expect(cell.rootView.allViews().contains { $0.text == "You and 12 others like this" })
+    }
+
+    @Test func aCommentGrowsTheRow() throws {
+        let controller = try Self.controller((0..<10).map { Self.story($0) })
+        controller.reloadData()
+        let before = controller.rowFrame(1)
+        let measured = controller.statistics.rowsMeasured
+        controller.feed.addComment(Comment(id: "c", author: Author(name: "Maya"), text: "Love it"), storyID: "s1")
+        #expect(controller.rowFrame(1).height > before.height)
+        #expect(controller.statistics.rowsMeasured == measured + 1)
+        let cell = try #require(controller.cell(forRow: 1))
+        #expect(cell.rootView.allViews().contains { $0.kind == .comment })
+        #expect(Self.buttons(cell).dropFirst().first?.displayedTitle == "Comment · 2")
+    }
+
+    /// After the first screen, scrolling reuses cells (and all their views) by identifier: no view is
+    /// created, every row entering the viewport takes a cell from the reuse queue.
+    @Test func scrollingReusesRowsByIdentifier() throws {
+        let controller = try Self.controller((0..<120).map { Self.story($0) })
+        controller.reloadData()
+        controller.scroll(by: 667)
+        let viewsBefore = controller.environment.context.counters.viewsCreated
+        let cellsBefore = controller.statistics.cellsCreated
+        let reusedBefore = controller.statistics.cellsReused
+        var offset = controller.contentOffset
+        while offset < controller.contentHeight - 667 {
+            offset += 37
+            controller.scroll(to: offset)
+        }
+        #expect(controller.environment.context.counters.viewsCreated == viewsBefore)
+        #expect(controller.statistics.cellsCreated == cellsBefore)
+        #expect(controller.statistics.cellsReused - reusedBefore >= 100)
+        #expect(controller.visibleRows.last == 119)
+        #expect(controller.tableView.subviews.count == controller.visibleRows.count)
+    }
+}
