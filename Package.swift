@@ -55,6 +55,10 @@ let package = Package(
         ),
         // The mutable MVC baseline: model classes, controllers, notifications, self-sizing views.
         .target(name: "MVC", dependencies: ["Feed", "FeedStyle", "Views", "TextLayout", "FlexLayout"]),
+        // The immutable feed model over time: edits, a consistent store by entity id.
+        .target(name: "FeedState", dependencies: ["Feed", "Streams"]),
+        // Functional screens: Screen<A>, navigation, composition into flows.
+        .target(name: "Screens", dependencies: ["Streams", "Views"]),
 
         .executableTarget(
             name: "feedbench",
@@ -86,6 +90,8 @@ let package = Package(
             name: "PipelineParityTests",
             dependencies: ["StoryComponents", "MVC", "FeedStyle", "Feed", "Components", "Views", "TextLayout", "FlexLayout"]
         ),
+        .testTarget(name: "FeedStateTests", dependencies: ["FeedState", "Feed", "Streams"]),
+        .testTarget(name: "ScreensTests", dependencies: ["Screens", "Streams", "Views"]),
         .testTarget(name: "AllocationsTests", dependencies: ["Allocations", "CJemalloc"]),
         .testTarget(name: "FeedbenchCLITests", dependencies: ["feedbench"]),
     ],
