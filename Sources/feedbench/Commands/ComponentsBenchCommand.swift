@@ -130,29 +130,13 @@ struct ComponentsBenchCommand: ParsableCommand {
     }
 
     /// Runs `body` a tenth of the iterations (at least once) untimed, then `iterations` times timed.
-    private func time(_ name: String, _ body: () -> Void) -> ComponentsBenchReport.Pass {
-        for _ in 0..<max(1, iterations / 10) { body() }
-        let clock = ContinuousClock()
-        var samples: [Double] = []
-        samples.reserveCapacity(iterations)
-        for _ in 0..<iterations {
-            let elapsed = clock.measure(body)
-            samples.append(Double(elapsed.components.seconds) * 1e6 + Double(elapsed.components.attoseconds) * 1e-12)
-        }
-        samples.sort()
-        return ComponentsBenchReport.Pass(name: name, medianMicroseconds: samples[samples.count / 2],
-                                          bestMicroseconds: samples[0])
+    private func time(_ name: String, _ body: () -> Void) -> BenchPass {
+        BenchPass(name: name, sortedSeconds: BenchTiming.sample(count: iterations, warmUp: max(1, iterations / 10), body))
     }
 }
 
 /// The figures of one `components-bench` run.
 private struct ComponentsBenchReport: Encodable {
-    struct Pass: Encodable {
-        let name: String
-        let medianMicroseconds: Double
-        let bestMicroseconds: Double
-    }
-
     let iterations: Int
     let width: Double
     let scale: Double
@@ -164,7 +148,7 @@ private struct ComponentsBenchReport: Encodable {
     let remountChangedWrites: Int
     /// Attribute writes of one remount of an equal layout: must be 0.
     let remountSameWrites: Int
-    let passes: [Pass]
+    let passes: [BenchPass]
     /// Sums of sizes and counts, printed so the work cannot be optimised away.
     let checksum: Double
 

@@ -12,8 +12,8 @@ struct FlexReport {
     var failed: Int { results.count - passed }
 
     /// Median over cases of each case's median cold layout time.
-    var medianCold: Double { median(timings.map(\.medianCold)) }
-    var medianCached: Double { median(timings.map(\.medianCached)) }
+    var medianCold: Double { BenchTiming.median(timings.map(\.medianCold).sorted()) }
+    var medianCached: Double { BenchTiming.median(timings.map(\.medianCached).sorted()) }
 
     func text() -> String {
         var out = ""
@@ -87,12 +87,6 @@ struct FlexReport {
         return String(format: "%.2f µs", seconds * 1e6)
     }
 
-    private func median(_ values: [Double]) -> Double {
-        let sorted = values.sorted()
-        guard !sorted.isEmpty else { return 0 }
-        let mid = sorted.count / 2
-        return sorted.count % 2 == 1 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2
-    }
 }
 
 private struct Payload: Encodable {

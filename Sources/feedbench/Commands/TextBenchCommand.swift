@@ -104,39 +104,21 @@ struct TextBenchCommand: ParsableCommand {
         print(json ? try report.json() : report.table())
     }
 
-    /// Runs `body` once untimed (warm-up) and `rounds` times timed.
-    private func time(_ name: String, rounds: Int, labels: Int, _ body: () -> Void) -> TextBenchReport.Pass {
-        body()
-        let clock = ContinuousClock()
-        var perLabel: [Double] = []
-        for _ in 0..<rounds {
-            let elapsed = clock.measure(body)
-            let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
-            perLabel.append(seconds * 1e6 / Double(labels))
-        }
-        perLabel.sort()
-        return TextBenchReport.Pass(name: name, medianMicroseconds: perLabel[perLabel.count / 2],
-                                    bestMicroseconds: perLabel[0])
+    /// Runs `body` once untimed (warm-up) and `rounds` times timed; figures are per label.
+    private func time(_ name: String, rounds: Int, labels: Int, _ body: () -> Void) -> BenchPass {
+        BenchPass(name: name, sortedSeconds: BenchTiming.sample(count: rounds, warmUp: 1, body), items: labels)
     }
 }
 
 /// The figures of one `text-bench` run.
 private struct TextBenchReport: Encodable {
-    struct Pass: Encodable {
-        let name: String
-        /// Microseconds per label, median over the rounds.
-        let medianMicroseconds: Double
-        /// Microseconds per label, best round.
-        let bestMicroseconds: Double
-    }
-
     let labels: Int
     let rounds: Int
     let width: Double
     let seed: UInt64
     let threads: Int
     let utf8Bytes: Int
-    let passes: [Pass]
+    let passes: [BenchPass]
     let cache: TextCacheStatistics
     /// The sum of every measured height, printed so the work cannot be optimised away.
     let checksum: Double

@@ -1,0 +1,39 @@
+/// Timing shared by the benchmark commands: one monotonic clock, warm-up runs thrown away, sorted
+/// samples, and the same summary for every pass.
+enum BenchTiming {
+    static func seconds(_ duration: Duration) -> Double {
+        Double(duration.components.seconds) + Double(duration.components.attoseconds) * 1e-18
+    }
+
+    /// Runs `body` `warmUp` times untimed, then `count` times timed; the samples, in seconds, sorted.
+    static func sample(count: Int, warmUp: Int, _ body: () -> Void) -> [Double] {
+        for _ in 0..<warmUp { body() }
+        let clock = ContinuousClock()
+        var samples: [Double] = []
+        samples.reserveCapacity(count)
+        for _ in 0..<count { samples.append(seconds(clock.measure(body))) }
+        return samples.sorted()
+    }
+
+    /// The median of sorted values (0 for none).
+    static func median(_ sorted: [Double]) -> Double {
+        guard !sorted.isEmpty else { return 0 }
+        let mid = sorted.count / 2
+        return sorted.count % 2 == 1 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2
+    }
+}
+
+/// One timed pass of a benchmark, in microseconds (per item where the pass times several).
+struct BenchPass: Encodable {
+    let name: String
+    let medianMicroseconds: Double
+    let bestMicroseconds: Double
+
+    /// Summarizes sorted samples in seconds, each covering `items` items.
+    init(name: String, sortedSeconds: [Double], items: Int = 1) {
+        let scale = 1e6 / Double(max(items, 1))
+        self.name = name
+        medianMicroseconds = BenchTiming.median(sortedSeconds) * scale
+        bestMicroseconds = (sortedSeconds.first ?? 0) * scale
+    }
+}
