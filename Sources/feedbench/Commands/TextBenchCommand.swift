@@ -1,5 +1,6 @@
 import ArgumentParser
 import Dispatch
+import Feed
 import Foundation
 import TextLayout
 
@@ -153,7 +154,7 @@ private enum FeedLabels {
     }
 
     static func generate(count: Int, seed: UInt64) -> [Label] {
-        var random = SplitMix64(seed: seed)
+        var random = SeededRandom(seed: seed)
         var seen = Set<String>()
         var labels: [Label] = []
         labels.reserveCapacity(count)
@@ -199,11 +200,11 @@ private enum FeedLabels {
         "👩‍👩‍👧‍👦", "🇵🇹", "👋🏽", "東京", "ありがとう", "漂亮", "שלום", "مرحبا", "ok!", "really?",
     ]
 
-    private static func name(_ random: inout SplitMix64) -> String {
+    private static func name(_ random: inout SeededRandom) -> String {
         pick(firstNames, &random) + " " + pick(lastNames, &random)
     }
 
-    private static func message(_ random: inout SplitMix64, words count: Int) -> String {
+    private static func message(_ random: inout SeededRandom, words count: Int) -> String {
         var text = ""
         for index in 0..<count {
             if index > 0 { text += random.next() % 40 == 0 ? "\n" : " " }
@@ -212,22 +213,8 @@ private enum FeedLabels {
         return text
     }
 
-    private static func pick(_ list: [String], _ random: inout SplitMix64) -> String {
+    private static func pick(_ list: [String], _ random: inout SeededRandom) -> String {
         list[Int(random.next() % UInt64(list.count))]
     }
 }
 
-/// SplitMix64 (Steele, Lea, Flood 2014): a tiny, fast generator, good enough to make test data.
-private struct SplitMix64: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
