@@ -60,6 +60,15 @@ let package = Package(
         // Functional screens: Screen<A>, navigation, composition into flows.
         .target(name: "Screens", dependencies: ["Streams", "Views"]),
 
+        // The components pipeline over a feed: off-main build and layout, main-thread mounting of changes.
+        .target(
+            name: "ComponentsPipeline",
+            dependencies: [
+                "FeedState", "StoryComponents", "FeedStyle", "Components", "Views", "Feed", "Streams", "TextLayout",
+                "FlexLayout",
+            ]
+        ),
+
         .executableTarget(
             name: "feedbench",
             dependencies: [
@@ -68,7 +77,11 @@ let package = Package(
                 "TextLayout",
                 "Views",
                 "Components",
+                "ComponentsPipeline",
                 "Feed",
+                "FeedState",
+                "FeedStyle",
+                "Streams",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -92,6 +105,13 @@ let package = Package(
         ),
         .testTarget(name: "FeedStateTests", dependencies: ["FeedState", "Feed", "Streams"]),
         .testTarget(name: "ScreensTests", dependencies: ["Screens", "Streams", "Views"]),
+        .testTarget(
+            name: "ComponentsPipelineTests",
+            dependencies: [
+                "ComponentsPipeline", "FeedState", "StoryComponents", "Components", "Views", "Feed", "Streams",
+                "TextLayout", "FlexLayout",
+            ]
+        ),
         .testTarget(name: "AllocationsTests", dependencies: ["Allocations", "CJemalloc"]),
         .testTarget(name: "FeedbenchCLITests", dependencies: ["feedbench"]),
     ],

@@ -7,7 +7,7 @@ struct FeedBench: ParsableCommand {
         commandName: "feedbench",
         abstract: "Layout benchmarking and profiling for feed UIs: mutable MVC against immutable components.",
         subcommands: [
-            FlexCommand.self, TextCommand.self, TextBenchCommand.self, ComponentsBenchCommand.self,
+            FlexCommand.self, TextCommand.self, TextBenchCommand.self, ComponentsBenchCommand.self, UpdateBenchCommand.self,
             ValidateCommand.self, GenerateCommand.self,
         ]
     )

@@ -15,6 +15,13 @@ enum BenchTiming {
         return samples.sorted()
     }
 
+    /// The nearest-rank percentile of sorted values (0 for none).
+    static func percentile(_ fraction: Double, of sorted: [Double]) -> Double {
+        guard !sorted.isEmpty else { return 0 }
+        let rank = Int((fraction * Double(sorted.count)).rounded(.up))
+        return sorted[min(max(rank, 1), sorted.count) - 1]
+    }
+
     /// The median of sorted values (0 for none).
     static func median(_ sorted: [Double]) -> Double {
         guard !sorted.isEmpty else { return 0 }

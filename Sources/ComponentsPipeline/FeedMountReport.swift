@@ -1,0 +1,29 @@
+import Components
+import Views
+
+/// What one mounting pass of a `FeedMounter` did (a first mount, an update, a scroll). Deterministic:
+/// counts, not times.
+public struct FeedMountReport: Hashable, Sendable, Codable {
+    /// Rows that entered the mounted set (a new host got a story mounted on it).
+    public var rowsMounted = 0
+    /// Rows that stayed mounted and were mounted again because their layout key changed.
+    public var rowsRemounted = 0
+    /// Rows that left the viewport: their views went back to the pool.
+    public var rowsUnmounted = 0
+    /// Rows that stayed mounted and whose host frame changed (a frame move is not an attribute write).
+    public var rowsMoved = 0
+    /// The positions (after the pass) of the rows remounted, ascending.
+    public var remountedPositions: [Int] = []
+    /// The work done on views during the pass (attribute writes, views created, frame changes...),
+    /// row host views included.
+    public var views = ViewCounters()
+    /// The mounter's counters during the pass.
+    public var mounting = MountStatistics()
+
+    public init() {}
+
+    /// Attribute writes on views during the pass.
+    public var attributeWrites: Int { views.attributeWrites }
+    /// Views initialised during the pass (row hosts included).
+    public var viewsCreated: Int { views.viewsCreated }
+}

@@ -1,0 +1,140 @@
+import Components
+import FlexLayout
+import Views
+
+/// Mounts the rows of a `ComponentFeed` that the viewport shows, each on its own row host view under
+/// `root`, with one shared `Mounter` (so views recycle between rows); keeps every other row unmounted.
+///
+/// Row identity is the layout key (story id, revision, width): on an update, a row whose key did not
+/// change is not mounted again (none of its views is written to); it is only moved when a row above
+/// it changed height. A row whose key changed is mounted again on the same host, which writes only
+/// the attributes that differ. Rows entering the viewport are mounted; rows leaving it are unmounted
+/// (their views go back to the pool) and their host is kept for the next row.
+///
+/// Thread: main actor only. Layouts come in as `Sendable` values from the workers.
+@MainActor
+public final class FeedMounter {
+    /// The kind of the view that holds one row.
+    public static let rowKind = ViewKind("feedRow")
+
+    public let context: ViewContext
+    /// The feed's container: the row hosts are its subviews, in position order, framed in feed
+    /// coordinates (y grows down the feed; the viewport's offset is not applied to frames).
+    public let root: View
+    public let mounter: Mounter
+    public private(set) var feed: ComponentFeed
+    public private(set) var viewport: FeedViewport
+
+    /// A mounted row: its host and the key of the layout mounted on it.
+    private struct MountedRow {
+        let host: View
+        var key: StoryLayoutKey
+    }
+
+    private var rows: [Int: MountedRow] = [:]
+    private var spareHosts: [View] = []
+
+    /// Mounts the rows `feed` shows in `viewport`; `initialReport` says what that took.
+    public init(feed: ComponentFeed, viewport: FeedViewport, context: ViewContext) {
+        self.context = context
+        self.feed = feed
+        self.viewport = viewport
+        root = View(kind: "feed", context: context)
+        mounter = Mounter(context: context)
+        initialReport = FeedMountReport()
+        initialReport = reconcile(shift: 0)
+    }
+
+    /// What the first mount in `init` did.
+    public private(set) var initialReport: FeedMountReport
+
+    /// The positions mounted now, ascending.
+    public var mountedPositions: [Int] { rows.keys.sorted() }
+
+    /// The host view of a mounted position, `nil` when the position is not mounted.
+    public func host(at position: Int) -> View? { rows[position]?.host }
+
+    /// The key of the layout mounted at a position, `nil` when the position is not mounted.
+    public func mountedKey(at position: Int) -> StoryLayoutKey? { rows[position]?.key }
+
+    /// Shows `update.feed`: rows keep their hosts across the shift of inserted positions, rows whose
+    /// key changed are mounted again, rows below a height change move, and the viewport's rows are
+    /// mounted or unmounted as they enter or leave it.
+    ///
+    /// `update.previous` should be the feed shown now; when it is not (an update was skipped), rows are
+    /// still matched by position after the shift and remounted wherever their key differs.
+    /// - Complexity: O(v) row operations, v the rows visible before and after, plus the remounts' cost.
+    @discardableResult
+    public func apply(_ update: ComponentFeedUpdate) -> FeedMountReport {
+        feed = update.feed
+        return reconcile(shift: update.positionsInsertedAtTop)
+    }
+
+    /// Moves the viewport (a scroll, or a new height); mounts and unmounts rows as they enter and leave.
+    @discardableResult
+    public func setViewport(_ viewport: FeedViewport) -> FeedMountReport {
+        self.viewport = viewport
+        return reconcile(shift: 0)
+    }
+
+    private func reconcile(shift: Int) -> FeedMountReport {
+        let viewsBefore = context.counters
+        let mountingBefore = mounter.statistics
+        var report = FeedMountReport()
+        let visible = feed.positions(visibleIn: viewport)
+
+        var previous: [Int: MountedRow] = [:]
+        for (position, row) in rows {
+            let moved = position + shift
+            if visible.contains(moved) {
+                previous[moved] = row
+            } else {
+                mounter.unmount(from: row.host)
+                row.host.removeFromSuperview()
+                spareHosts.append(row.host)
+                report.rowsUnmounted += 1
+            }
+        }
+
+        var next: [Int: MountedRow] = [:]
+        for position in visible {
+            guard let layout = feed.row(at: position), let frame = feed.rowFrame(at: position) else { continue }
+            if var row = previous[position] {
+                if row.host.frame != frame {
+                    row.host.frame = frame
+                    report.rowsMoved += 1
+                }
+                if row.key != layout.key {
+                    mounter.mount(layout.layout, on: row.host)
+                    row.key = layout.key
+                    report.rowsRemounted += 1
+                    report.remountedPositions.append(position)
+                }
+                next[position] = row
+            } else {
+                let host = spareHosts.popLast() ?? View(kind: Self.rowKind, context: context)
+                host.frame = frame
+                mounter.mount(layout.layout, on: host)
+                next[position] = MountedRow(host: host, key: layout.key)
+                report.rowsMounted += 1
+            }
+        }
+        rows = next
+        orderHosts(visible)
+        report.views = context.counters.since(viewsBefore)
+        report.mounting = mounter.statistics.since(mountingBefore)
+        return report
+    }
+
+    /// Puts the row hosts in position order under `root`; moves only hosts out of place.
+    private func orderHosts(_ visible: Range<Int>) {
+        var index = 0
+        for position in visible {
+            guard let host = rows[position]?.host else { continue }
+            if index >= root.subviews.count || root.subviews[index] !== host {
+                root.insertSubview(host, at: index)
+            }
+            index += 1
+        }
+    }
+}

@@ -1,0 +1,23 @@
+import Feed
+import FeedState
+
+/// The deterministic counters of one update, from the new store to the mounted result: what was
+/// rebuilt and laid out off the main thread, and what mounting did on it.
+public struct FeedUpdateReport: Hashable, Sendable {
+    /// The edit behind the update, when the new store was one edit ahead.
+    public let change: FeedChange?
+    /// The top-level stories built and laid out again, sorted by id.
+    public let rebuiltStoryIDs: [StoryID]
+    public let storiesBuilt: Int
+    public let layoutsComputed: Int
+    /// Rows mounted, remounted, unmounted and moved; attribute writes and views created.
+    public let mount: FeedMountReport
+
+    public init(layout update: ComponentFeedUpdate, mount: FeedMountReport) {
+        change = update.change
+        rebuiltStoryIDs = update.rebuiltStoryIDs
+        storiesBuilt = update.storiesBuilt
+        layoutsComputed = update.layoutsComputed
+        self.mount = mount
+    }
+}

@@ -1,0 +1,103 @@
+import Dispatch
+import Foundation
+import Synchronization
+
+/// The threads that build and lay out stories: `count` serial Dispatch queues for the jobs, plus one
+/// serial coordinator queue that plans an update, fans its jobs out and assembles the result.
+///
+/// ## Thread contract
+/// - Every job, and every `run` / `runAndWait` body, executes on one of these queues, never on the
+///   calling thread, so never on the main thread.
+/// - Job *i* of a `map` runs on queue *i* mod `count`; the output order is the input order, whatever
+///   the number of queues, so results do not depend on `count`.
+/// - `map` blocks its caller until every job has finished: call it from the coordinator (inside `run`)
+///   or from any thread that is not one of the worker queues (a worker calling `map` can deadlock).
+/// - `Sendable`: share one instance between the pipeline and the harness; all state is immutable or
+///   atomic.
+public final class LayoutWorkers: Sendable {
+    /// The number of worker queues.
+    public let count: Int
+    private let queues: [DispatchQueue]
+    private let coordinator: DispatchQueue
+    private let jobsStarted = Atomic<Int>(0)
+    private let jobsOnMain = Atomic<Int>(0)
+
+    /// - Parameter count: worker queues, at least 1 (smaller values are raised to 1).
+    public init(count: Int = 4, label: String = "feedbench.layout") {
+        let count = max(1, count)
+        self.count = count
+        queues = (0..<count).map { DispatchQueue(label: "\(label).worker\($0)", qos: .userInitiated) }
+        coordinator = DispatchQueue(label: "\(label).coordinator", qos: .userInitiated)
+    }
+
+    /// Jobs run by `map` since the workers were made.
+    public var jobsRun: Int { jobsStarted.load(ordering: .relaxed) }
+
+    /// Jobs that found themselves on the main thread: 0 unless the thread contract is broken.
+    public var jobsRunOnMainThread: Int { jobsOnMain.load(ordering: .relaxed) }
+
+    /// `transform` applied to every input on the worker queues, the outputs in input order.
+    ///
+    /// Blocks the calling thread until all jobs are done (see the thread contract).
+    /// - Complexity: the jobs' own cost, spread over `count` queues, plus O(n) bookkeeping.
+    public func map<Input: Sendable, Output: Sendable>(
+        _ inputs: [Input], _ transform: @escaping @Sendable (Input) -> Output
+    ) -> [Output] {
+        guard !inputs.isEmpty else { return [] }
+        let slots = ResultSlots<Output>(count: inputs.count)
+        let group = DispatchGroup()
+        for (index, input) in inputs.enumerated() {
+            queues[index % count].async(group: group) { [self] in
+                jobsStarted.wrappingAdd(1, ordering: .relaxed)
+                if Thread.isMainThread { jobsOnMain.wrappingAdd(1, ordering: .relaxed) }
+                slots.store(transform(input), at: index)
+            }
+        }
+        group.wait()
+        return slots.values()
+    }
+
+    /// Runs `work` on the coordinator queue and hands its result back to the awaiting caller (on the
+    /// main actor when the caller is there). The caller's thread is not blocked.
+    public func run<Result: Sendable>(_ work: @escaping @Sendable () -> Result) async -> Result {
+        await withCheckedContinuation { continuation in
+            coordinator.async { continuation.resume(returning: work()) }
+        }
+    }
+
+    /// Runs `work` on the coordinator queue while the calling thread waits for it: the frame model's
+    /// "the main thread waits for a layout that is not ready", for synchronous callers (the benchmark).
+    /// Never call it from the coordinator queue itself.
+    public func runAndWait<Result: Sendable>(_ work: @escaping @Sendable () -> Result) -> Result {
+        let slot = ResultSlots<Result>(count: 1)
+        let done = DispatchSemaphore(value: 0)
+        coordinator.async {
+            slot.store(work(), at: 0)
+            done.signal()
+        }
+        done.wait()
+        guard let result = slot.values().first else {
+            preconditionFailure("the coordinator signalled before storing its result")
+        }
+        return result
+    }
+}
+
+/// Write-once result slots filled by concurrent jobs, read after they have all finished.
+/// A lock (`Mutex`) guards the array, so it is `Sendable` without `@unchecked`.
+final class ResultSlots<Value: Sendable>: Sendable {
+    private let slots: Mutex<[Value?]>
+
+    init(count: Int) {
+        slots = Mutex([Value?](repeating: nil, count: count))
+    }
+
+    func store(_ value: Value, at index: Int) {
+        slots.withLock { $0[index] = value }
+    }
+
+    /// The stored values in slot order (empty slots skipped: none once every job has stored).
+    func values() -> [Value] {
+        slots.withLock { $0.compactMap { $0 } }
+    }
+}

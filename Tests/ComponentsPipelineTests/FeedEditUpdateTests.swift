@@ -1,0 +1,141 @@
+import Components
+import ComponentsPipeline
+import Feed
+import FeedState
+import Streams
+import Testing
+import Views
+
+/// Comments, insertions, the worker count, scrolling and following the feed model.
+@MainActor
+struct FeedEditUpdateTests {
+    @Test func aCommentRebuildsItsStoryAndMovesTheRowsBelow() async throws {
+        let controller = try await TestFeeds.controller(try TestFeeds.feedWithReshare())
+        let before = controller.feed
+        let below = try ViewSnapshot(#require(controller.feedMounter.host(at: 4)))
+        let comment = Comment(id: "c1", author: TestFeeds.author, text: "Nice one")
+
+        let report = await controller.apply(.comment("s3", comment))
+        let after = controller.feed
+
+        #expect(report.rebuiltStoryIDs == ["s3"])
+        #expect(report.mount.remountedPositions == [3])
+        let diff = try LayoutDiff(old: #require(before.row(at: 3)).layout, new: #require(after.row(at: 3)).layout)
+        #expect(report.mount.attributeWrites == diff.writes)
+        #expect(report.mount.viewsCreated == diff.newViews)
+        // The comment button's title, and a new comment view with its author and text labels.
+        #expect(diff.written.sorted() == ["button title.normal", "label text", "label text"])
+        #expect(diff.newViews == 3)
+        #expect(after.rowFrame(at: 4)?.minY ?? 0 > before.rowFrame(at: 4)?.minY ?? 0)
+        #expect(report.mount.rowsMoved == 2)
+        #expect(controller.feedMounter.host(at: 4)?.frame == after.rowFrame(at: 4))
+        #expect(try below.untouched(in: ViewSnapshot(#require(controller.feedMounter.host(at: 4)))))
+        let texts = try #require(controller.feedMounter.host(at: 3)).allViews().compactMap(\.text)
+        #expect(texts.contains("Nice one"))
+    }
+
+    @Test func insertingAtTheTopShiftsTheRowsAndMountsTheNewOne() async throws {
+        let store = try FeedStore(stories: (0..<6).map { TestFeeds.story(StoryID("s\($0)"), likes: $0) })
+        let probe = try await TestFeeds.controller(store)
+        // About two and a half rows: the insertion pushes the last visible row out.
+        let rowHeight = try #require(probe.feed.rowFrame(at: 0)).height
+        let viewport = FeedViewport(width: TestFeeds.width, height: rowHeight * 2.5)
+        let controller = try await TestFeeds.controller(store, viewport: viewport)
+        let before = controller.feed
+        let visibleBefore = before.positions(visibleIn: viewport)
+        let hosts = visibleBefore.map { controller.feedMounter.host(at: $0) }
+        let keys = visibleBefore.map { controller.feedMounter.mountedKey(at: $0) }
+
+        let report = await controller.apply(.insertAtTop([TestFeeds.story("new", likes: 2)]))
+        let after = controller.feed
+        let visibleAfter = after.positions(visibleIn: viewport)
+
+        #expect(report.change?.insertedStoryIDs == ["new"])
+        #expect(report.rebuiltStoryIDs == ["new"])
+        #expect(report.storiesBuilt == 1)
+        #expect(report.mount.rowsMounted == 1)
+        #expect(report.mount.rowsRemounted == 0)
+        #expect(controller.feedMounter.mountedKey(at: 0)?.storyID == "new")
+        #expect(controller.feedMounter.mountedPositions == Array(visibleAfter))
+        let leaving = visibleBefore.filter { !visibleAfter.contains($0 + 1) }
+        #expect(!leaving.isEmpty)
+        #expect(report.mount.rowsUnmounted == leaving.count)
+        // Rows that stay keep their host and layout, one position down.
+        for (index, position) in visibleBefore.enumerated() where visibleAfter.contains(position + 1) {
+            #expect(controller.feedMounter.host(at: position + 1) === hosts[index])
+            #expect(controller.feedMounter.mountedKey(at: position + 1) == keys[index])
+            #expect(controller.feedMounter.host(at: position + 1)?.frame == after.rowFrame(at: position + 1))
+        }
+        #expect(controller.feedMounter.root.subviews.map(\.frame) == visibleAfter.compactMap { after.rowFrame(at: $0) })
+    }
+
+    /// The same edits give the same layouts, mounted views and counters with one worker queue or four.
+    @Test func resultsDoNotDependOnTheNumberOfWorkers() async throws {
+        let edits: [FeedEdit] = [
+            .like("s1"), .comment("s2", Comment(id: "c1", author: TestFeeds.author, text: "Same here")),
+            .insertAtTop([TestFeeds.story("n1", likes: 1), TestFeeds.story("n2")]), .unlike("s1"), .like("n2"),
+            .like("missing"),
+        ]
+        var runs: [(reports: [FeedUpdateReport], snapshot: ViewSnapshot, rows: [StoryRowLayout?])] = []
+        for workers in [1, 4] {
+            let controller = try await TestFeeds.controller(try TestFeeds.feedWithReshare(), workers: workers)
+            var reports: [FeedUpdateReport] = []
+            for edit in edits {
+                reports.append(await controller.apply(edit))
+            }
+            #expect(controller.workers.jobsRun > 0)
+            #expect(controller.workers.jobsRunOnMainThread == 0)
+            runs.append((reports, ViewSnapshot(controller.feedMounter.root),
+                         (0..<controller.feed.count).map { controller.feed.row(at: $0) }))
+        }
+        #expect(runs[0].reports == runs[1].reports)
+        #expect(runs[0].snapshot.entries == runs[1].snapshot.entries)
+        #expect(runs[0].rows == runs[1].rows)
+        // The rejected edit rebuilds and remounts nothing.
+        #expect(runs[0].reports.last?.storiesBuilt == 0)
+        #expect(runs[0].reports.last?.mount.attributeWrites == 0)
+    }
+
+    /// Edits announced into the feed model reach the mounted rows, one update per new store.
+    @Test func followsTheFeedModel() async throws {
+        let store = try TestFeeds.feedWithReshare()
+        let controller = try await TestFeeds.controller(store)
+        let (inlet, edits) = Changes<FeedEdit>.pipe()
+        let model = edits.feedModel(startingFrom: store)
+        let observation = controller.follow(model)
+        inlet.announce(.like("s4"))
+        inlet.announce(.comment("s0", Comment(id: "c9", author: TestFeeds.author, text: "First")))
+        // The observer hands each store to the main actor; let those hops run.
+        var turns = 0
+        while controller.store.revision < 2 && turns < 10_000 {
+            await Task.yield()
+            turns += 1
+        }
+        await controller.waitUntilIdle()
+        observation.cancel()
+        #expect(controller.feed.store == model.value)
+        #expect(controller.feed.store.revision == 2)
+        let likeButton = try #require(controller.feedMounter.host(at: 4)?.allViews().first { $0.kind == .button })
+        #expect(likeButton.controlState == .selected)
+        #expect(controller.feedMounter.host(at: 0)?.allViews().compactMap(\.text).contains("First") == true)
+    }
+
+    @Test func scrollingMountsEnteringRowsAndUnmountsLeavingOnes() async throws {
+        let store = try FeedStore(stories: (0..<8).map { TestFeeds.story(StoryID("s\($0)"), likes: $0) })
+        let probe = try await TestFeeds.controller(store)
+        let rowHeight = try #require(probe.feed.rowFrame(at: 1)).height
+        let top = FeedViewport(width: TestFeeds.width, height: rowHeight * 1.5)
+        let controller = try await TestFeeds.controller(store, viewport: top)
+        #expect(controller.feedMounter.mountedPositions == Array(controller.feed.positions(visibleIn: top)))
+        var scrolled = top
+        scrolled.offset = try #require(controller.feed.rowFrame(at: 4)).minY
+        let report = controller.feedMounter.setViewport(scrolled)
+        let visible = controller.feed.positions(visibleIn: scrolled)
+        #expect(visible.lowerBound == 4)
+        #expect(controller.feedMounter.mountedPositions == Array(visible))
+        #expect(report.rowsMounted == visible.count)
+        #expect(report.rowsUnmounted == controller.feed.positions(visibleIn: top).count)
+        // The leaving rows are unmounted first, so the entering ones reuse their views.
+        #expect(report.mounting.viewsReusedFromPool > 0)
+    }
+}
