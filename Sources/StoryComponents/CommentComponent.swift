@@ -1,6 +1,6 @@
-import FeedStyle
 import Components
 import Feed
+import FeedStyle
 import FlexLayout
 import Views
 

@@ -1,8 +1,7 @@
-import FeedStyle
 import Feed
+import FeedStyle
 import FlexLayout
 import MVC
-import StoryComponents
 import Testing
 import TextLayout
 import Views

@@ -1,7 +1,7 @@
-import FeedStyle
 import Components
 import Dispatch
 import Feed
+import FeedStyle
 import FlexLayout
 import Synchronization
 import Testing

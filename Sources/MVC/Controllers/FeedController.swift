@@ -1,6 +1,6 @@
+import FeedStyle
 import FlexLayout
 import Foundation
-import FeedStyle
 import TextLayout
 import Views
 

@@ -1,5 +1,5 @@
-import Foundation
 import FeedStyle
+import Foundation
 
 /// Drives a top-level story's like bar: the summary line, the like button's titles and selected
 /// state, the comment button's title.

@@ -1,5 +1,5 @@
-import Foundation
 import FeedStyle
+import Foundation
 
 /// Shows one story in a `StoryView`, through child controllers: a header controller, one attachment
 /// controller per attachment, one story controller per substory and, for a top-level story, a like

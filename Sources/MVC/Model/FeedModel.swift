@@ -1,5 +1,5 @@
-import Foundation
 import Feed
+import Foundation
 
 /// The MVC pipeline's feed: mutable stories and the notification center every change is announced on.
 ///

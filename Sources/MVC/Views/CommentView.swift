@@ -1,5 +1,5 @@
-import FlexLayout
 import FeedStyle
+import FlexLayout
 import Views
 
 /// A `.comment`: the author's name over the text, `commentLineSpacing` apart, both full width.

@@ -1,5 +1,5 @@
-import FlexLayout
 import FeedStyle
+import FlexLayout
 import Views
 
 /// A `.storyHeader`: the avatar at the top left, and beside it, `headerSpacing` away and taking the

@@ -1,5 +1,5 @@
-import FlexLayout
 import FeedStyle
+import FlexLayout
 import Views
 
 /// A `.video`: the poster full width at the video's aspect ratio, and a `.durationBadge` (the
