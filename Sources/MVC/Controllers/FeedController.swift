@@ -36,6 +36,7 @@ public final class FeedController {
     private var reuseQueue: [String: [StoryCell]] = [:]
     private var sizingCells: [String: StoryCell] = [:]
     private var observation: NotificationObservation?
+    private var insertionObservation: NotificationObservation?
 
     public init(feed: FeedModel, width: Double, viewportHeight: Double, textEngine: TextEngine, style: FeedStyle,
                 heightMode: RowHeightMode = .measuredOnLoad) {
@@ -48,6 +49,10 @@ public final class FeedController {
         observation = NotificationObservation(FeedNotifications.storyHeightDidChange, object: nil,
                                               center: feed.notificationCenter) { [weak self] object in
             self?.storyHeightDidChange(object)
+        }
+        insertionObservation = NotificationObservation(FeedNotifications.feedDidInsertStories, object: feed,
+                                                       center: feed.notificationCenter) { [weak self] _ in
+            self?.storiesWereInserted()
         }
     }
 
@@ -190,6 +195,24 @@ public final class FeedController {
             cell.storyView.setFrame(rowFrame(row))
             cell.storyView.layoutIfNeeded()
         }
+    }
+
+    /// Rows the controller has not seen are at the top (the model only inserts there): their heights
+    /// are measured as the mode says, existing rows and their cells move down by that many rows, and
+    /// the viewport keeps its offset, as a table view's does after `insertRows(at:)` above it.
+    private func storiesWereInserted() {
+        let inserted = numberOfRows - heights.count
+        guard inserted > 0 else { return }
+        heights.insert(contentsOf: Array(repeating: nil, count: inserted), at: 0)
+        if heightMode == .measuredOnLoad {
+            for row in 0..<inserted { heights[row] = measureRow(row) }
+        }
+        visibleCells = Dictionary(uniqueKeysWithValues: visibleCells.map { ($0.key + inserted, $0.value) })
+        rowsByStory = [:]
+        for (row, story) in feed.stories.enumerated() { rowsByStory[ObjectIdentifier(story)] = row }
+        recomputeOffsets(from: 0)
+        contentOffset = min(contentOffset, max(0, contentHeight - viewportHeight))
+        layoutVisibleRows()
     }
 
     private func storyHeightDidChange(_ object: ObjectIdentifier?) {

@@ -14,6 +14,8 @@ public enum FeedNotifications {
     public static let storyCommentsDidChange = Notification.Name("FeedBench.MVC.storyCommentsDidChange")
     /// A child controller changed its part of the story's view; the story must lay it out again.
     public static let storyPartDidChange = Notification.Name("FeedBench.MVC.storyPartDidChange")
+    /// Stories were inserted above the first row (the object is the `FeedModel`).
+    public static let feedDidInsertStories = Notification.Name("FeedBench.MVC.feedDidInsertStories")
     /// The story's view has a new height; rows holding it must be measured again.
     public static let storyHeightDidChange = Notification.Name("FeedBench.MVC.storyHeightDidChange")
 }

@@ -53,6 +53,31 @@ public final class FeedModel {
         return true
     }
 
+    /// Puts `stories` above the first row, in order, and posts `feedDidInsertStories` with the feed as
+    /// the object. A story (or substory) whose id the feed already has is shown with the feed's current
+    /// content for that id: an inserted copy can be older than changes the feed has seen since, and one
+    /// id must show one content everywhere. Returns the number of rows inserted.
+    /// - Complexity: O(n) in the inserted stories, nested ones included.
+    @discardableResult
+    public func insertAtTop(_ stories: [Story]) -> Int {
+        guard !stories.isEmpty else { return 0 }
+        let models = stories.map { StoryModel(current($0)) }
+        self.stories.insert(contentsOf: models, at: 0)
+        for story in models { index(story) }
+        notificationCenter.post(name: FeedNotifications.feedDidInsertStories, object: self)
+        return models.count
+    }
+
+    /// `story` with the feed's current content for every id the feed already holds.
+    private func current(_ story: Story) -> Story {
+        if let existing = storiesByID[story.id]?.first { return existing.snapshot }
+        return Story(
+            id: story.id, author: story.author, timestamp: story.timestamp, message: story.message,
+            attachments: story.attachments, substories: story.substories.map(current),
+            likeCount: story.likeCount, commentCount: story.commentCount, viewerLikes: story.viewerLikes,
+            comments: story.comments)
+    }
+
     private func index(_ story: StoryModel) {
         storiesByID[story.id, default: []].append(story)
         for substory in story.substories { index(substory) }
