@@ -27,6 +27,10 @@ extension FlexNode {
         if visited {
             setInitialPosition(layout.direction, ownerWidth, ownerHeight)
             roundLayoutToPixelGrid(self, pointScaleFactor, absoluteLeft: 0, absoluteTop: 0)
+        } else {
+            // Answered from the root's cache: the subtree kept its rounded frames, but the root's size
+            // was reset to its unrounded measured size, so round that again (and nothing else).
+            roundLayoutToPixelGrid(self, pointScaleFactor, absoluteLeft: 0, absoluteTop: 0, recursive: false)
         }
         return pass.statistics
     }

@@ -22,9 +22,11 @@ func roundValueToPixelGrid(_ value: Double, _ pointScaleFactor: Double, forceCei
     return scaled / pointScaleFactor
 }
 
-/// Rounds the subtree's positions and sizes. A content-measured node (text) is never rounded smaller
-/// than its content, which would truncate it.
-func roundLayoutToPixelGrid(_ node: FlexNode, _ pointScaleFactor: Double, absoluteLeft: Double, absoluteTop: Double) {
+/// Rounds the subtree's positions and sizes (only the node's own with `recursive: false`). A
+/// content-measured node (text) is never rounded smaller than its content, which would truncate it.
+func roundLayoutToPixelGrid(
+    _ node: FlexNode, _ pointScaleFactor: Double, absoluteLeft: Double, absoluteTop: Double, recursive: Bool = true
+) {
     let left = node.layout.position.left
     let top = node.layout.position.top
     let width = node.layout.dimensions.width
@@ -49,6 +51,7 @@ func roundLayoutToPixelGrid(_ node: FlexNode, _ pointScaleFactor: Double, absolu
                 forceCeil: isText && fractionalHeight, forceFloor: isText && !fractionalHeight)
             - roundValueToPixelGrid(absoluteNodeTop, pointScaleFactor, forceCeil: false, forceFloor: isText)
     }
+    guard recursive else { return }
     for child in node.children {
         roundLayoutToPixelGrid(child, pointScaleFactor, absoluteLeft: absoluteNodeLeft, absoluteTop: absoluteNodeTop)
     }

@@ -44,4 +44,14 @@ import Testing
         #expect(text.frame.width == 11)
         #expect(text.frame.height == 11)
     }
+
+    @Test func aCachedRelayoutKeepsTheRootRounded() {
+        let root = FlexNode()
+        root.measure = { _, _, _, _ in Size(width: 10.2, height: 20.4) }
+        root.calculateLayout()
+        #expect(root.frame.size == Size(width: 11, height: 21))
+        let again = root.calculateLayout()
+        #expect(again.layouts == 0)
+        #expect(root.frame.size == Size(width: 11, height: 21))
+    }
 }
