@@ -13,6 +13,7 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/HdrHistogram/hdrhistogram-swift", from: "0.2.0"),
     ],
     targets: [
         // Flexbox layout engine: pure Swift, no dependency.
@@ -69,6 +70,16 @@ let package = Package(
             ]
         ),
 
+        // The harness: runs scenarios frame by frame through both pipelines and measures them.
+        .target(
+            name: "Harness",
+            dependencies: [
+                "MVC", "ComponentsPipeline", "StoryComponents", "FeedState", "FeedStyle", "Feed", "Screens", "Streams",
+                "Components", "Views", "TextLayout", "FlexLayout", "Allocations",
+                .product(name: "Histogram", package: "hdrhistogram-swift"),
+            ]
+        ),
+
         .executableTarget(
             name: "feedbench",
             dependencies: [
@@ -82,6 +93,8 @@ let package = Package(
                 "FeedState",
                 "FeedStyle",
                 "Streams",
+                "Harness",
+                "Allocations",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -112,6 +125,7 @@ let package = Package(
                 "TextLayout", "FlexLayout",
             ]
         ),
+        .testTarget(name: "HarnessTests", dependencies: ["Harness", "Feed", "FeedState", "Views", "TextLayout"]),
         .testTarget(name: "AllocationsTests", dependencies: ["Allocations", "CJemalloc"]),
         .testTarget(name: "FeedbenchCLITests", dependencies: ["feedbench"]),
     ],

@@ -41,19 +41,22 @@ public enum Jemalloc {
         return small + large
     }
 
-    /// Checks that jemalloc serves `malloc` in this process and keeps statistics: a `malloc` must
+    /// Checks that jemalloc serves `malloc` in this process and keeps statistics: an allocation must
     /// move this thread's allocated-bytes counter by at least its size.
+    ///
+    /// The allocation goes through the Swift runtime (`UnsafeMutableRawPointer.allocate`, which calls
+    /// `malloc`) and is written to: in an optimised build LLVM removes a plain `malloc`/`free` pair, and
+    /// the check would then fail on a correct set-up.
     public static func verifyServesMalloc() throws(AllocatorError) {
         guard let stats = read("config.stats", as: Bool.self), stats else {
             throw AllocatorError(description: "jemalloc statistics are unavailable (mallctl config.stats failed or is off)")
         }
         let size = 4096
         let before = threadAllocatedBytes
-        guard let block = malloc(size) else {
-            throw AllocatorError(description: "malloc(\(size)) failed")
-        }
+        let block = UnsafeMutableRawPointer.allocate(byteCount: size, alignment: 16)
+        block.storeBytes(of: UInt8(1), toByteOffset: size - 1, as: UInt8.self)
         let after = threadAllocatedBytes
-        free(block)
+        block.deallocate()
         guard after >= before + UInt64(size) else {
             throw AllocatorError(description: """
                 malloc is not served by jemalloc (a \(size)-byte malloc moved jemalloc's thread.allocated by \

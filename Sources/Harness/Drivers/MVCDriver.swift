@@ -1,0 +1,110 @@
+import Feed
+import FeedStyle
+import MVC
+import TextLayout
+import Views
+
+/// Drives the mutable MVC pipeline: a `FeedController` over a `FeedModel`, heights measured on load.
+///
+/// Passes: `build` is making the model objects and the controller; `mount` is `reloadData`, which in
+/// MVC measures every row (the layout pass) and configures the first screen in one call, so MVC's
+/// `layout` pass total stays 0 and its layout time is inside `mount`; `recycle` is `scroll(to:)`
+/// (cells dequeued, configured, laid out; cells leaving enqueued); `update` is the model mutation and
+/// the notifications it posts, up to the re-measured rows.
+@MainActor
+final class MVCDriver: PipelineDriver {
+    static let notes = [
+        "mvc: reloadData measures every row and shows the first screen in one call; its time is the mount pass "
+            + "and the layout pass stays 0.",
+        "mvc: open pushes a story detail screen (a new StoryCell displaying the story) through a Screens flow, timed "
+            + "as the update pass; the harness goes back to the feed untimed after the frame.",
+    ]
+
+    private let stories: [Story]
+    private let device: Device
+    private let textEngine: TextEngine
+    private var controller: FeedController?
+    private var model: FeedModel?
+    private var flow: StoryDetailFlow?
+    /// The cells of the detail screens on the stack (their views are the screens' views).
+    private var detailCells: [StoryCell] = []
+
+    init(stories: [Story], device: Device, fonts: FontLibrary) {
+        self.stories = stories
+        self.device = device
+        textEngine = TextEngine(fonts: fonts)
+    }
+
+    func showFirstScreen(_ recorder: PassRecorder) throws {
+        let (stories, device, textEngine) = (stories, device, textEngine)
+        let made = recorder.measure(.build) {
+            let model = FeedModel(stories: stories)
+            let controller = FeedController(feed: model, width: device.width, viewportHeight: device.height,
+                                            textEngine: textEngine, style: FeedStyle(device: device))
+            return (model, controller)
+        }
+        model = made.0
+        controller = made.1
+        recorder.measure(.mount) { made.1.reloadData() }
+        let (environment, center, width) = (made.1.environment, made.0.notificationCenter, device.width)
+        flow = StoryDetailFlow(feedView: made.1.tableView) { [weak self] id in
+            let cell = StoryCell(environment: environment)
+            self?.detailCells.append(cell)
+            guard let story = made.0.story(withID: id) else { return cell.rootView }
+            return cell.display(story, width: width, center: center)
+        }
+    }
+
+    func apply(_ event: ScenarioEvent, _ recorder: PassRecorder) -> String? {
+        guard let model else { return "the feed was not set up" }
+        switch event.action {
+        case .like(let id):
+            let found = recorder.measure(.update) { model.setViewerLikes(true, storyID: id) }
+            return found ? nil : "no story \(id.rawValue) in the MVC feed"
+        case .unlike(let id):
+            let found = recorder.measure(.update) { model.setViewerLikes(false, storyID: id) }
+            return found ? nil : "no story \(id.rawValue) in the MVC feed"
+        case .comment(let id, let comment):
+            let found = recorder.measure(.update) { model.addComment(comment, storyID: id) }
+            return found ? nil : "no story \(id.rawValue) in the MVC feed"
+        case .insertAtTop(let stories):
+            recorder.measure(.update) { _ = model.insertAtTop(stories) }
+            return nil
+        case .open(let id):
+            guard let flow, model.story(withID: id) != nil else { return "no story \(id.rawValue) in the MVC feed" }
+            recorder.measure(.update) { flow.open(id) }
+            return nil
+        }
+    }
+
+    func closeScreens() {
+        flow?.close()
+        detailCells.removeAll()
+    }
+
+    func scroll(to offset: Double, _ recorder: PassRecorder) {
+        guard let controller else { return }
+        recorder.measure(.recycle) { controller.scroll(to: offset) }
+    }
+
+    var counters: RunCounters {
+        var counters = RunCounters()
+        guard let controller else { return counters }
+        let views = controller.environment.context.counters
+        let statistics = controller.statistics
+        let text = textEngine.cache.statistics()
+        counters.viewsCreated = views.viewsCreated
+        counters.viewsReused = statistics.cellsReused
+        counters.attributeWrites = views.attributeWrites
+        counters.viewTextLayouts = views.textLayouts
+        counters.textCacheHits = text.hits
+        counters.textCacheMisses = text.misses
+        counters.layoutCalls = views.layoutCalls
+        counters.rowsMeasured = statistics.rowsMeasured
+        return counters
+    }
+
+    var liveViews: Int { controller?.tableView.subtreeCount ?? 0 }
+
+    var viewsCreated: Int { controller?.environment.context.counters.viewsCreated ?? 0 }
+}

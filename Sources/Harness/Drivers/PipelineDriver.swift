@@ -1,0 +1,40 @@
+import Feed
+import Views
+
+/// One pipeline as the harness drives it, for one repetition: set up and show the first screen, then
+/// per frame apply that frame's events and move the viewport.
+///
+/// Contract: every method runs on the main actor and does exactly the main-thread work the frame
+/// model (DESIGN.md section 2) gives it; timing and allocation reading happen in `PassRecorder`,
+/// counter reading (`counters`, `liveViews`) outside every timed region.
+@MainActor
+protocol PipelineDriver: AnyObject {
+    /// Builds the pipeline and shows the first screen (offset 0), recording its passes.
+    func showFirstScreen(_ recorder: PassRecorder) throws
+
+    /// Applies one event as the `update` pass; returns why it was skipped, or nil when applied.
+    func apply(_ event: ScenarioEvent, _ recorder: PassRecorder) -> String?
+
+    /// Goes back to the feed from any screen an `open` pushed; untimed, after the frame.
+    func closeScreens()
+
+    /// Moves the viewport's top to `offset` as the `recycle` pass.
+    func scroll(to offset: Double, _ recorder: PassRecorder)
+
+    /// The deterministic counters so far.
+    var counters: RunCounters { get }
+
+    /// The views in the mounted hierarchy now.
+    var liveViews: Int { get }
+
+    /// Views created so far (for per-frame deltas).
+    var viewsCreated: Int { get }
+}
+
+extension View {
+    /// This view and all its descendants.
+    /// - Complexity: O(views in the subtree).
+    var subtreeCount: Int {
+        subviews.reduce(1) { $0 + $1.subtreeCount }
+    }
+}

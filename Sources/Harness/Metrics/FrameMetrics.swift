@@ -1,0 +1,58 @@
+/// The frame metrics of DESIGN.md section 3 over a sequence of frame times, pooled (the measured
+/// repetitions' frames after warm-up, concatenated).
+///
+/// - frame time: main-thread milliseconds of one frame, waits included (the input).
+/// - over budget: a frame whose time is strictly greater than the budget.
+/// - dropped frames: ceil(time / budget) - 1 per frame, 0 for a frame within budget.
+/// - hitch time ratio: the milliseconds over budget summed over all frames, divided by the scroll's
+///   duration in seconds (frames x budget / 1000), in ms/s.
+///
+/// Deterministic: a pure function of its inputs.
+public struct FrameMetrics: Hashable, Sendable, Codable {
+    /// The budget in milliseconds.
+    public let budget: Double
+    /// The frames measured.
+    public let frames: Int
+    public let framesOverBudget: Int
+    public let droppedFrames: Int
+    /// The sum over frames of max(0, time - budget), in milliseconds.
+    public let millisecondsOverBudget: Double
+    /// `millisecondsOverBudget` per second of scrolling (ms/s); 0 for no frames.
+    public let hitchTimeRatio: Double
+    public let hitchBand: HitchBand
+    public let percentiles: FramePercentiles
+    /// The sum of all frame times, in milliseconds.
+    public let totalMilliseconds: Double
+
+    /// - Parameters:
+    ///   - frameTimes: milliseconds per frame.
+    ///   - budget: the frame budget in milliseconds; must be positive.
+    /// - Complexity: O(n).
+    public init(frameTimes: [Double], budget: Double) {
+        precondition(budget > 0, "the frame budget must be positive")
+        self.budget = budget
+        frames = frameTimes.count
+        var over = 0
+        var dropped = 0
+        var overTime = 0.0
+        for time in frameTimes where time > budget {
+            over += 1
+            dropped += Self.droppedFrames(time: time, budget: budget)
+            overTime += time - budget
+        }
+        framesOverBudget = over
+        droppedFrames = dropped
+        millisecondsOverBudget = overTime
+        let seconds = Double(frameTimes.count) * budget / 1_000
+        hitchTimeRatio = seconds > 0 ? overTime / seconds : 0
+        hitchBand = HitchBand(ratio: hitchTimeRatio)
+        percentiles = FramePercentiles(milliseconds: frameTimes)
+        totalMilliseconds = frameTimes.reduce(0, +)
+    }
+
+    /// ceil(time / budget) - 1, and 0 for a frame within budget.
+    public static func droppedFrames(time: Double, budget: Double) -> Int {
+        guard time > budget, time.isFinite else { return 0 }
+        return Int((time / budget).rounded(.up)) - 1
+    }
+}

@@ -1,0 +1,42 @@
+/// Totals per pass, summed over the measured repetitions (warm-up excluded). A pass that a pipeline
+/// does not have, or that did not happen, stays zero.
+public struct PassTotals: Hashable, Sendable, Codable {
+    public var build = PassMeasurement()
+    public var layout = PassMeasurement()
+    public var mount = PassMeasurement()
+    public var recycle = PassMeasurement()
+    public var update = PassMeasurement()
+
+    public init() {}
+
+    public subscript(pass: Pass) -> PassMeasurement {
+        get {
+            switch pass {
+            case .build: return build
+            case .layout: return layout
+            case .mount: return mount
+            case .recycle: return recycle
+            case .update: return update
+            }
+        }
+        set {
+            switch pass {
+            case .build: build = newValue
+            case .layout: layout = newValue
+            case .mount: mount = newValue
+            case .recycle: recycle = newValue
+            case .update: update = newValue
+            }
+        }
+    }
+
+    /// Adds `measurement` to `pass`.
+    public mutating func add(_ measurement: PassMeasurement, to pass: Pass) {
+        self[pass].add(measurement)
+    }
+
+    /// Adds every pass of `other`.
+    public mutating func add(_ other: PassTotals) {
+        for pass in Pass.allCases { self[pass].add(other[pass]) }
+    }
+}

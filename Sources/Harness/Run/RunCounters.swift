@@ -1,0 +1,27 @@
+/// The deterministic counters of one repetition (DESIGN.md section 3): counts of work, not time, so
+/// the same scenario gives the same values on every run and machine.
+///
+/// Text cache hits and misses are deterministic with one worker thread; with several, two workers
+/// may both miss the same string at the same moment, so only their sum (lookups) is exact.
+public struct RunCounters: Hashable, Sendable, Codable {
+    /// Views initialised (MVC: headless views of cells and sizing cells; components: views made by the
+    /// mounter, row hosts included).
+    public var viewsCreated = 0
+    /// Views taken again from a reuse pool (MVC: cells dequeued; components: views from the pool).
+    public var viewsReused = 0
+    /// Attribute writes on views.
+    public var attributeWrites = 0
+    /// Strings laid out by views (text property writes, relayouts).
+    public var viewTextLayouts = 0
+    /// Text cache hits and misses (text layouts computed) of the pipeline's text engine.
+    public var textCacheHits = 0
+    public var textCacheMisses = 0
+    /// `layoutSubviews` passes of views.
+    public var layoutCalls = 0
+    /// Rows measured: MVC row height measurements; components story layouts computed.
+    public var rowsMeasured = 0
+    /// Story component trees built by the components pipeline (0 for MVC, which configures cells instead).
+    public var storiesBuilt = 0
+
+    public init() {}
+}

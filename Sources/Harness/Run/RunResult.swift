@@ -1,0 +1,45 @@
+/// The immutable result of one scenario through one pipeline: the measured repetitions (warm-up
+/// thrown away), the frame metrics pooled over them, and the pass totals summed over them.
+public struct RunResult: Hashable, Sendable, Codable {
+    public let scenario: String
+    public let pipeline: PipelineKind
+    /// Worker threads used: the components pipeline's worker queues; 0 for MVC, which uses none.
+    public let threads: Int
+    public let warmUp: Int
+    public let repetitions: [RepetitionResult]
+    /// Frame metrics over every measured frame of every repetition.
+    public let metrics: FrameMetrics
+    /// Pass totals summed over the measured repetitions.
+    public let passes: PassTotals
+    /// The counters of the first measured repetition.
+    public let counters: RunCounters
+    /// Whether every measured repetition had the same counters (it should).
+    public let countersRepeat: Bool
+    /// The most views mounted at once in any repetition.
+    public let peakLiveViews: Int
+    /// Events not applied by this pipeline, with the reason (from the first measured repetition).
+    public let skippedEvents: [SkippedEvent]
+    /// How this pipeline's passes map onto the harness's, where they differ from DESIGN.md.
+    public let notes: [String]
+
+    public init(scenario: String, pipeline: PipelineKind, threads: Int, warmUp: Int, repetitions: [RepetitionResult],
+                budget: Double, skippedEvents: [SkippedEvent], notes: [String]) {
+        self.scenario = scenario
+        self.pipeline = pipeline
+        self.threads = pipeline == .mvc ? 0 : threads
+        self.warmUp = warmUp
+        self.repetitions = repetitions
+        metrics = FrameMetrics(frameTimes: repetitions.flatMap { $0.frames.map(\.milliseconds) }, budget: budget)
+        var passes = PassTotals()
+        for repetition in repetitions { passes.add(repetition.passes) }
+        self.passes = passes
+        counters = repetitions.first?.counters ?? RunCounters()
+        countersRepeat = Set(repetitions.map(\.counters)).count <= 1
+        peakLiveViews = repetitions.map(\.peakLiveViews).max() ?? 0
+        self.skippedEvents = skippedEvents
+        self.notes = notes
+    }
+
+    /// Every measured frame time, in milliseconds, repetition after repetition.
+    public var frameTimes: [Double] { repetitions.flatMap { $0.frames.map(\.milliseconds) } }
+}

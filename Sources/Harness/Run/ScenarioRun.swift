@@ -1,0 +1,107 @@
+import Allocations
+import ComponentsPipeline
+import Feed
+import FeedState
+import TextLayout
+
+/// Runs one scenario through one pipeline, repetition by repetition, frame by frame, on the main
+/// thread (the main actor), as DESIGN.md section 2 describes.
+///
+/// Each repetition starts from nothing (a new pipeline, new views, a new text cache), shows the first
+/// screen, then for each frame of the scroll script applies the frame's events (`update` pass) and
+/// moves the viewport to the script's offset (`recycle` pass); the frame's time is the sum of those
+/// timed sections. An `open` event pushes a detail screen (see `StoryDetailFlow`), which is closed
+/// after the frame, untimed. Warm-up repetitions run the same way and are thrown away. Counters and allocation
+/// counters are read outside the timed sections.
+///
+/// Thread: main actor. `shouldStop` is polled between frames; when it returns true the run throws
+/// `RunCancelled`. `progress` is called after each frame with (frames done, frames in total).
+@MainActor
+public struct ScenarioRun {
+    public let scenario: Scenario
+    public let fonts: FontLibrary
+    public let options: RunOptions
+
+    public init(scenario: Scenario, fonts: FontLibrary, options: RunOptions = RunOptions()) {
+        self.scenario = scenario
+        self.fonts = fonts
+        self.options = options
+    }
+
+    public var threads: Int { max(1, options.threads ?? scenario.workers) }
+    public var warmUp: Int { max(0, options.warmUp ?? scenario.warmUp) }
+    public var repetitions: Int { max(1, options.repetitions ?? scenario.repetitions) }
+
+    /// Frames run per pipeline, warm-up included.
+    public var framesPerPipeline: Int { (warmUp + repetitions) * scenario.frameCount }
+
+    /// Runs `pipeline`.
+    ///
+    /// Throws ``AllocatorError`` when jemalloc does not serve `malloc` (no allocation figure could be
+    /// trusted), `RunCancelled` when stopped, or the store's error for a feed it cannot hold.
+    public func run(
+        _ pipeline: PipelineKind, progress: (Int, Int) -> Void = { _, _ in }, shouldStop: () -> Bool = { false }
+    ) throws -> RunResult {
+        try Jemalloc.verifyServesMalloc()
+        let stories = scenario.feed.resolvedStories()
+        let store = try FeedStore(stories: stories)
+        let workers = LayoutWorkers(count: threads)
+        let offsets = scenario.scroll.offsets(frameBudget: scenario.frameBudget)
+        let eventsByFrame = Dictionary(grouping: scenario.events, by: \.frame)
+        var kept: [RepetitionResult] = []
+        var skipped: [SkippedEvent] = []
+        var framesDone = 0
+        for index in 0..<(warmUp + repetitions) {
+            let driver: any PipelineDriver = switch pipeline {
+            case .mvc: MVCDriver(stories: stories, device: scenario.device, fonts: fonts)
+            case .components: ComponentsDriver(store: store, device: scenario.device, fonts: fonts, workers: workers)
+            }
+            let repetition = try runRepetition(
+                driver, index: index - warmUp, offsets: offsets, events: eventsByFrame, shouldStop: shouldStop
+            ) {
+                framesDone += 1
+                progress(framesDone, framesPerPipeline)
+            }
+            if index >= warmUp {
+                if kept.isEmpty { skipped = repetition.skipped }
+                kept.append(repetition.result)
+            }
+        }
+        return RunResult(scenario: scenario.name, pipeline: pipeline, threads: threads, warmUp: warmUp,
+                         repetitions: kept, budget: scenario.frameBudget, skippedEvents: skipped,
+                         notes: pipeline == .mvc ? MVCDriver.notes : ComponentsDriver.notes)
+    }
+
+    private func runRepetition(
+        _ driver: any PipelineDriver, index: Int, offsets: [Double], events: [Int: [ScenarioEvent]],
+        shouldStop: () -> Bool, frameDone: () -> Void
+    ) throws -> (result: RepetitionResult, skipped: [SkippedEvent]) {
+        let recorder = PassRecorder()
+        try driver.showFirstScreen(recorder)
+        var frames: [FrameSample] = []
+        frames.reserveCapacity(offsets.count)
+        var skipped: [SkippedEvent] = []
+        var peak = driver.liveViews
+        for (frame, offset) in offsets.enumerated() {
+            if shouldStop() { throw RunCancelled() }
+            let viewsBefore = driver.viewsCreated
+            recorder.beginFrame()
+            for event in events[frame] ?? [] {
+                if let reason = driver.apply(event, recorder) {
+                    skipped.append(SkippedEvent(frame: frame, kind: event.kind.rawValue, reason: reason))
+                }
+            }
+            driver.scroll(to: offset, recorder)
+            let measured = recorder.frame
+            frames.append(FrameSample(frame: frame, milliseconds: measured.milliseconds,
+                                      allocatedBytes: measured.allocatedBytes, allocations: measured.allocations,
+                                      viewsCreated: driver.viewsCreated - viewsBefore, offset: offset))
+            peak = max(peak, driver.liveViews)
+            driver.closeScreens()
+            frameDone()
+        }
+        let result = RepetitionResult(index: index, frames: frames, passes: recorder.totals, counters: driver.counters,
+                                      peakLiveViews: peak)
+        return (result, skipped)
+    }
+}

@@ -1,0 +1,99 @@
+import Foundation
+import Testing
+
+@Suite struct RunCommandTests {
+    static let smallScenario = """
+        {
+          "schemaVersion": 1, "name": "cli-small",
+          "device": { "width": 375, "height": 667, "scale": 2 },
+          "feed": { "generate": { "seed": 3, "stories": 12 } },
+          "scroll": { "kind": "constant", "pointsPerFrame": 20, "frames": 30 },
+          "events": [{ "frame": 5, "kind": "like", "story": "story-2" }],
+          "warmUp": 0, "repetitions": 1, "workers": 2
+        }
+        """
+
+    @Test func badScenarioExitsTwoAndRunsNothing() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("feedbench-run-\(UUID())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let good = folder.appendingPathComponent("good.json")
+        let bad = folder.appendingPathComponent("bad.json")
+        try Data(Self.smallScenario.utf8).write(to: good)
+        try Data(#"{"schemaVersion": 1, "name": "", "device": {"width": -1, "height": 667, "scale": 2}}"#.utf8).write(to: bad)
+        let out = folder.appendingPathComponent("out")
+        let output = try CLIRunner.run(["run", good.path, bad.path, "--out", out.path])
+        #expect(output.status == 2)
+        #expect(output.stderr.contains("bad.json"))
+        #expect(output.stderr.contains("nothing was run"))
+        #expect(!FileManager.default.fileExists(atPath: out.path))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["bad.json", "good.json"])
+    }
+
+    @Test func writesARunFolderWithRunJSON() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("feedbench-run-\(UUID())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let scenario = folder.appendingPathComponent("small.json")
+        try Data(Self.smallScenario.utf8).write(to: scenario)
+        let out = folder.appendingPathComponent("out")
+        let output = try CLIRunner.run(["run", scenario.path, "--out", out.path, "--threads", "1"])
+        #expect(output.status == 0, "\(output.stderr)")
+        #expect(output.stdout.contains("\"cli-small\""))
+        #expect(output.stdout.contains("mvc / components:"))
+        // Not a terminal: no progress bar in the log.
+        #expect(!output.stderr.contains("\r"))
+        let data = try Data(contentsOf: out.appendingPathComponent("run.json"))
+        let json = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        #expect(json["formatVersion"] as? Int == 1)
+        let scenarios = try #require(json["scenarios"] as? [[String: Any]])
+        let results = try #require(scenarios.first?["results"] as? [[String: Any]])
+        #expect(results.compactMap { $0["pipeline"] as? String } == ["mvc", "components"])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["out", "small.json"])
+    }
+
+    @Test func unknownPipelineIsAUsageError() throws {
+        let output = try CLIRunner.run(["run", "Scenarios/default.json", "--pipelines", "mvc,react"])
+        #expect(output.status == 64)
+        #expect(output.stderr.contains("unknown pipeline"))
+    }
+}
+
+@Suite struct RunCommandInterruptTests {
+    /// A run far too long to finish (1000 repetitions of 10000 frames), interrupted once its temporary
+    /// folder exists: it stops between frames, exits 130 and leaves no folder at all.
+    @Test func ctrlCLeavesNoFolder() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("feedbench-int-\(UUID())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let scenario = folder.appendingPathComponent("long.json")
+        try Data("""
+            {
+              "schemaVersion": 1, "name": "long",
+              "device": { "width": 375, "height": 667, "scale": 2 },
+              "feed": { "generate": { "seed": 3, "stories": 12 } },
+              "scroll": { "kind": "constant", "pointsPerFrame": 1, "frames": 10000 },
+              "warmUp": 0, "repetitions": 1000, "workers": 1
+            }
+            """.utf8).write(to: scenario)
+        let process = Process()
+        process.executableURL = try CLIRunner.executable()
+        process.arguments = ["run", scenario.path, "--out", folder.appendingPathComponent("out").path]
+        process.standardOutput = FileHandle.nullDevice
+        let err = Pipe()
+        process.standardError = err
+        try process.run()
+        // Wait (up to 30 s) for the temporary folder: the interrupt watcher is installed before it.
+        var waited = 0
+        while waited < 300, (try FileManager.default.contentsOfDirectory(atPath: folder.path)).count < 2 {
+            Thread.sleep(forTimeInterval: 0.1)
+            waited += 1
+        }
+        process.interrupt()
+        let stderr = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 130, "\(stderr)")
+        #expect(stderr.contains("interrupted"))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["long.json"])
+    }
+}

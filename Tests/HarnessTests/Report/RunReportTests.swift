@@ -1,0 +1,59 @@
+import Foundation
+import Testing
+@testable import Harness
+
+@MainActor
+@Suite struct RunReportTests {
+    @Test func runFolderHoldsARunJSONThatDecodes() throws {
+        let scenario = try TestScenarios.smallMixed()
+        let run = ScenarioRun(scenario: scenario, fonts: try TestScenarios.fonts(), options: RunOptions(repetitions: 1))
+        let results = try PipelineKind.allCases.map { try run.run($0) }
+        let report = RunReport(startedAt: Date(timeIntervalSince1970: 0), machine: .current,
+                               scenarios: [ScenarioReport(file: "inline.json", scenario: scenario, results: results)])
+
+        let parent = FileManager.default.temporaryDirectory.appendingPathComponent("harness-\(UUID())")
+        defer { try? FileManager.default.removeItem(at: parent) }
+        let destination = parent.appendingPathComponent("run")
+        let folder = try RunFolder(destination: destination)
+        try folder.write(report.jsonData(), named: "run.json")
+        #expect(!FileManager.default.fileExists(atPath: destination.path))
+        try folder.commit()
+        folder.discard()
+
+        let data = try Data(contentsOf: destination.appendingPathComponent("run.json"))
+        let decoded = try RunReport.decode(data)
+        #expect(decoded == report)
+        #expect(decoded.scenarios.first?.ratios != nil)
+        #expect(decoded.startedAt == "1970-01-01T00:00:00Z")
+        // Only run.json is left: no temporary folder beside the destination.
+        #expect(try FileManager.default.contentsOfDirectory(atPath: parent.path) == ["run"])
+    }
+
+    @Test func discardedFolderLeavesNothing() throws {
+        let parent = FileManager.default.temporaryDirectory.appendingPathComponent("harness-\(UUID())")
+        defer { try? FileManager.default.removeItem(at: parent) }
+        let folder = try RunFolder(destination: parent.appendingPathComponent("run"))
+        try folder.write(Data("{}".utf8), named: "run.json")
+        folder.discard()
+        #expect(try FileManager.default.contentsOfDirectory(atPath: parent.path).isEmpty)
+    }
+
+    @Test func existingDestinationIsRefused() throws {
+        let parent = FileManager.default.temporaryDirectory.appendingPathComponent("harness-\(UUID())")
+        defer { try? FileManager.default.removeItem(at: parent) }
+        try FileManager.default.createDirectory(at: parent.appendingPathComponent("run"), withIntermediateDirectories: true)
+        #expect(throws: (any Error).self) { _ = try RunFolder(destination: parent.appendingPathComponent("run")) }
+    }
+
+    @Test func summaryNamesEveryPipelineAndTheRatios() throws {
+        let scenario = try TestScenarios.smallMixed()
+        let run = ScenarioRun(scenario: scenario, fonts: try TestScenarios.fonts(), options: RunOptions(repetitions: 1))
+        let results = try PipelineKind.allCases.map { try run.run($0) }
+        let text = SummaryTable.text(RunReport(startedAt: Date(), machine: .current,
+                                               scenarios: [ScenarioReport(file: "inline.json", scenario: scenario, results: results)]))
+        #expect(text.contains("\"small-mixed\""))
+        #expect(text.contains("mvc "))
+        #expect(text.contains("components "))
+        #expect(text.contains("mvc / components:"))
+    }
+}

@@ -1,0 +1,27 @@
+import Testing
+@testable import Harness
+
+/// Allocation figures are present where work happens (their exact values depend on the allocator's
+/// internals, so only presence is checked).
+@MainActor
+@Suite struct AllocationTests {
+    @Test func componentsPassesAllocate() throws {
+        let scenario = try TestScenarios.smallMixed()
+        let result = try ScenarioRun(scenario: scenario, fonts: try TestScenarios.fonts(),
+                                     options: RunOptions(repetitions: 1)).run(.components)
+        #expect(result.passes.build.allocatedBytes > 0)
+        #expect(result.passes.build.allocations > 0)
+        #expect(result.passes.layout.allocatedBytes > 0)
+        #expect(result.passes.mount.allocatedBytes > 0)
+        #expect(result.passes.update.allocatedBytes > 0)
+    }
+
+    @Test func mvcFramesAllocate() throws {
+        let scenario = try TestScenarios.smallMixed()
+        let result = try ScenarioRun(scenario: scenario, fonts: try TestScenarios.fonts(),
+                                     options: RunOptions(repetitions: 1)).run(.mvc)
+        #expect(result.passes.mount.allocatedBytes > 0)
+        let frames = try #require(result.repetitions.first?.frames)
+        #expect(frames.reduce(0) { $0 + $1.allocatedBytes } > 0)
+    }
+}
