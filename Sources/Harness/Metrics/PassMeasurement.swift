@@ -23,17 +23,6 @@ public struct PassMeasurement: Hashable, Sendable, Codable {
         self.workerMilliseconds = workerMilliseconds
     }
 
-    /// Parallel speed-up against one worker, estimated as summed job CPU time over wall time; nil for a
-    /// pass that did not run on the workers.
-    public var speedUp: Double? {
-        workerMilliseconds > 0 && milliseconds > 0 ? workerMilliseconds / milliseconds : nil
-    }
-
-    /// `speedUp` divided by the number of workers (1 is perfect scaling).
-    public func efficiency(workers: Int) -> Double? {
-        speedUp.map { $0 / Double(max(1, workers)) }
-    }
-
     /// Adds another measurement of the same pass.
     public mutating func add(_ other: PassMeasurement) {
         milliseconds += other.milliseconds

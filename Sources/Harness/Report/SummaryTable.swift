@@ -29,11 +29,12 @@ public enum SummaryTable {
             lines.append("  \(result.pipeline.rawValue) passes (\(result.repetitions.count) reps"
                 + (result.threads > 0 ? ", \(result.threads) worker threads" : "") + "): "
                 + passes.joined(separator: "; "))
-            for pass in [Pass.build, .layout] {
-                guard let speedUp = result.passes[pass].speedUp,
-                      let efficiency = result.passes[pass].efficiency(workers: result.threads) else { continue }
-                lines.append("  \(result.pipeline.rawValue) parallel \(pass.rawValue): speed-up "
-                    + String(format: "%.2fx, efficiency %.0f%% on %d workers", speedUp, efficiency * 100, result.threads))
+            if let parallel = result.parallelBuild {
+                lines.append("  \(result.pipeline.rawValue) parallel build and layout of \(parallel.stories) stories: "
+                    + String(format: "%.1f ms on 1 worker, %.1f ms on %d: speed-up %.2fx, efficiency %.0f%%",
+                             parallel.oneWorkerMilliseconds, parallel.workersMilliseconds, parallel.workers,
+                             parallel.speedUp, parallel.efficiency * 100)
+                    + (parallel.identicalLayouts ? "" : " (LAYOUTS DIFFER between 1 and N workers)"))
             }
             let counters = result.counters
             lines.append("  \(result.pipeline.rawValue) counters: views created \(counters.viewsCreated), reused "

@@ -21,9 +21,12 @@ public struct RunResult: Hashable, Sendable, Codable {
     public let skippedEvents: [SkippedEvent]
     /// How this pipeline's passes map onto the harness's, where they differ from DESIGN.md.
     public let notes: [String]
+    /// The feed built and laid out with one worker and with `threads` (components pipeline only).
+    public let parallelBuild: ParallelBuildResult?
 
     public init(scenario: String, pipeline: PipelineKind, threads: Int, warmUp: Int, repetitions: [RepetitionResult],
-                budget: Double, skippedEvents: [SkippedEvent], notes: [String]) {
+                budget: Double, skippedEvents: [SkippedEvent], notes: [String],
+                parallelBuild: ParallelBuildResult? = nil) {
         self.scenario = scenario
         self.pipeline = pipeline
         self.threads = pipeline == .mvc ? 0 : threads
@@ -38,6 +41,7 @@ public struct RunResult: Hashable, Sendable, Codable {
         peakLiveViews = repetitions.map(\.peakLiveViews).max() ?? 0
         self.skippedEvents = skippedEvents
         self.notes = notes
+        self.parallelBuild = parallelBuild
     }
 
     /// Every measured frame time, in milliseconds, repetition after repetition.

@@ -67,9 +67,14 @@ public struct ScenarioRun {
                 kept.append(repetition.result)
             }
         }
+        // After the frames, untimed by them: the components pipeline's build with one worker and with N.
+        let parallelBuild = pipeline == .components
+            ? ParallelBuild.measure(stories: store.stories, device: scenario.device, fonts: fonts, workers: threads)
+            : nil
         return RunResult(scenario: scenario.name, pipeline: pipeline, threads: threads, warmUp: warmUp,
                          repetitions: kept, budget: scenario.frameBudget, skippedEvents: skipped,
-                         notes: pipeline == .mvc ? MVCDriver.notes : ComponentsDriver.notes)
+                         notes: pipeline == .mvc ? MVCDriver.notes : ComponentsDriver.notes,
+                         parallelBuild: parallelBuild)
     }
 
     private func runRepetition(

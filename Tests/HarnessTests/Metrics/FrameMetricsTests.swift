@@ -95,13 +95,3 @@ import Testing
         #expect(sum[.mount].allocatedBytes == 300)
     }
 }
-
-@Suite struct PassMeasurementTests {
-    @Test func speedUpAndEfficiency() {
-        // 4 jobs of 10 ms each on 4 workers finishing in 12.5 ms: speed-up 40 / 12.5 = 3.2, efficiency 0.8.
-        let pass = PassMeasurement(milliseconds: 12.5, workerMilliseconds: 40)
-        #expect(pass.speedUp == 3.2)
-        #expect(pass.efficiency(workers: 4) == 0.8)
-        #expect(PassMeasurement(milliseconds: 5).speedUp == nil)
-    }
-}

@@ -1,0 +1,79 @@
+import Components
+import ComponentsPipeline
+import Feed
+import FeedStyle
+import StoryComponents
+import TextLayout
+
+/// The parallel build of the feed (issue 7, DESIGN §3 "pass totals"): every top-level story built and
+/// laid out with one worker and with `workers`, speed-up = time with one / time with N, efficiency =
+/// speed-up / N. The layouts of both runs are compared: they must be identical.
+public struct ParallelBuildResult: Hashable, Sendable, Codable {
+    public let stories: Int
+    public let workers: Int
+    /// Best of the rounds, in milliseconds of wall time (the caller waits for all jobs).
+    public let oneWorkerMilliseconds: Double
+    public let workersMilliseconds: Double
+    public let identicalLayouts: Bool
+
+    public var speedUp: Double { workersMilliseconds > 0 ? oneWorkerMilliseconds / workersMilliseconds : 0 }
+    public var efficiency: Double { speedUp / Double(max(1, workers)) }
+}
+
+/// Measures `ParallelBuildResult`.
+///
+/// Each round starts from a cold text cache (a new `TextEngine` over the shared fonts), so the N-worker
+/// run does not profit from the one-worker run's cache. The stories are split into one contiguous chunk
+/// per worker: one job per worker, as a real prefetcher batches work, so the figure measures the
+/// parallelism of building and layout rather than the cost of dispatching a job per story.
+/// Thread: call from the main thread; blocks it while the workers run. Not inside a timed frame.
+enum ParallelBuild {
+    static func measure(
+        stories: [Story], device: Device, fonts: FontLibrary, workers: Int, rounds: Int = 3
+    ) -> ParallelBuildResult {
+        let workers = max(1, workers)
+        let (one, oneLayouts) = best(of: rounds, stories: stories, device: device, fonts: fonts, workers: 1)
+        let (many, manyLayouts) = best(of: rounds, stories: stories, device: device, fonts: fonts, workers: workers)
+        return ParallelBuildResult(
+            stories: stories.count, workers: workers, oneWorkerMilliseconds: one, workersMilliseconds: many,
+            identicalLayouts: oneLayouts == manyLayouts)
+    }
+
+    private static func best(
+        of rounds: Int, stories: [Story], device: Device, fonts: FontLibrary, workers: Int
+    ) -> (milliseconds: Double, layouts: [ComponentLayout]) {
+        let pool = LayoutWorkers(count: workers, label: "feedbench.parallel-build")
+        let chunks = chunked(stories, into: workers)
+        let style = FeedStyle(device: device)
+        let width = device.width
+        var best = Double.infinity
+        var layouts: [ComponentLayout] = []
+        for _ in 0..<max(1, rounds) {
+            let context = LayoutContext(textEngine: TextEngine(fonts: fonts), pointScaleFactor: device.scale)
+            let (results, milliseconds) = FrameClock().time {
+                pool.map(chunks) { chunk in
+                    chunk.map { StoryComponent.layout($0, style: style, width: width, context: context) }
+                }
+            }
+            best = min(best, milliseconds)
+            layouts = results.flatMap { $0 }
+        }
+        return (best, layouts)
+    }
+
+    /// `items` in `count` contiguous chunks whose sizes differ by at most one.
+    static func chunked<T>(_ items: [T], into count: Int) -> [[T]] {
+        let count = max(1, min(count, items.count))
+        guard !items.isEmpty else { return [] }
+        let base = items.count / count
+        let extra = items.count % count
+        var chunks: [[T]] = []
+        var start = 0
+        for index in 0..<count {
+            let size = base + (index < extra ? 1 : 0)
+            chunks.append(Array(items[start..<(start + size)]))
+            start += size
+        }
+        return chunks
+    }
+}

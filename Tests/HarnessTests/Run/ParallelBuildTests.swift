@@ -1,0 +1,29 @@
+import Feed
+import Testing
+@testable import Harness
+
+@Suite struct ParallelBuildTests {
+    @Test func chunksAreContiguousAndBalanced() {
+        let chunks = ParallelBuild.chunked(Array(0..<10), into: 3)
+        #expect(chunks == [[0, 1, 2, 3], [4, 5, 6], [7, 8, 9]])
+        #expect(ParallelBuild.chunked(Array(0..<2), into: 4) == [[0], [1]])
+        #expect(ParallelBuild.chunked([Int](), into: 4).isEmpty)
+    }
+
+    @Test func speedUpAndEfficiencyFollowTheirDefinitions() {
+        let result = ParallelBuildResult(
+            stories: 10, workers: 2, oneWorkerMilliseconds: 90, workersMilliseconds: 50, identicalLayouts: true)
+        #expect(result.speedUp == 1.8)
+        #expect(result.efficiency == 0.9)
+    }
+
+    /// The layouts do not depend on the number of workers (the figure is not timed here).
+    @Test func oneWorkerAndManyGiveTheSameLayouts() throws {
+        let scenario = try TestScenarios.smallMixed()
+        let result = ParallelBuild.measure(
+            stories: scenario.feed.resolvedStories(), device: scenario.device, fonts: try TestScenarios.fonts(),
+            workers: 4, rounds: 1)
+        #expect(result.stories == 20)
+        #expect(result.identicalLayouts)
+    }
+}
