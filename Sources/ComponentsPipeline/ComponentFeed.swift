@@ -10,8 +10,18 @@ import FlexLayout
 /// its layout value across updates. Make the first one with `init(environment:)` (an empty feed) and
 /// `updating(to:workers:)` / `update(to:workers:)` to the initial store.
 ///
+/// ## Partial layout (the prefetch window)
+/// A feed may hold layouts for only some positions (`ComponentFeed(estimating:environment:)`, then
+/// `layingOut(rowsThrough:workers:)`): a position without a layout for its current key has the height
+/// `estimatedRowHeight` (a fixed parameter, 300 pt by default, not the mean of the laid-out rows, so
+/// that an estimate does not change when other rows are laid out), so every row has offsets, as in a
+/// table view with estimated heights. `row(at:)` is `nil` for such a position and `FeedMounter` does
+/// not mount it. When a layout replaces an estimate, the rows below move by the height difference.
+///
 /// An immutable `Sendable` value: built on the workers, read on the main actor.
 public struct ComponentFeed: Sendable {
+    /// The height given to a row without a layout, when none is chosen: 300 pt.
+    public static let defaultEstimatedRowHeight = 300.0
     /// The store these layouts show.
     public let store: FeedStore
     public let environment: StoryLayoutEnvironment
@@ -20,18 +30,65 @@ public struct ComponentFeed: Sendable {
     /// The top of each position's row, plus the content height as the last element (`count + 1`
     /// values, ascending).
     let rowTops: [Double]
+    /// The height of a row whose story has no layout for its current key.
+    public let estimatedRowHeight: Double
+    /// The number of leading positions (from 0) that are laid out: rows `0..<laidOutPrefix` all have
+    /// their layout, so their offsets are final.
+    public let laidOutPrefix: Int
 
     /// An empty feed at `environment`'s width.
-    public init(environment: StoryLayoutEnvironment) {
-        self.init(store: FeedStore(), environment: environment, layoutsByID: [:], rowTops: [0])
+    public init(environment: StoryLayoutEnvironment, estimatedRowHeight: Double = Self.defaultEstimatedRowHeight) {
+        self.init(store: FeedStore(), environment: environment, layoutsByID: [:],
+                  estimatedRowHeight: estimatedRowHeight)
     }
 
-    init(store: FeedStore, environment: StoryLayoutEnvironment, layoutsByID: [StoryID: StoryRowLayout], rowTops: [Double]) {
+    /// `store` with no row laid out: every row has the height `estimatedRowHeight`. Lay rows out with
+    /// `layingOut(rowsThrough:workers:)` (or `FeedPrefetcher`).
+    /// - Complexity: O(n) in the positions.
+    public init(estimating store: FeedStore, environment: StoryLayoutEnvironment,
+                estimatedRowHeight: Double = Self.defaultEstimatedRowHeight) {
+        self.init(store: store, environment: environment, layoutsByID: [:], estimatedRowHeight: estimatedRowHeight)
+    }
+
+    /// A feed whose offsets are computed from `layoutsByID` (a layout counts only for its story's
+    /// current key in `store`; other rows get `estimatedRowHeight`).
+    /// - Complexity: O(n) in the positions.
+    init(store: FeedStore, environment: StoryLayoutEnvironment, layoutsByID: [StoryID: StoryRowLayout],
+         estimatedRowHeight: Double) {
+        var tops: [Double] = []
+        tops.reserveCapacity(store.count + 1)
+        var y = 0.0
+        var prefix = 0
+        var prefixOpen = true
+        for id in store.topLevelIDs {
+            tops.append(y)
+            if let layout = layoutsByID[id], let revision = store.revision(of: id),
+               layout.key == StoryLayoutKey(storyID: id, revision: revision, width: environment.width) {
+                y += layout.height
+                if prefixOpen { prefix += 1 }
+            } else {
+                y += estimatedRowHeight
+                prefixOpen = false
+            }
+        }
+        tops.append(y)
         self.store = store
         self.environment = environment
         self.layoutsByID = layoutsByID
-        self.rowTops = rowTops
+        self.rowTops = tops
+        self.estimatedRowHeight = estimatedRowHeight
+        self.laidOutPrefix = prefix
     }
+
+    /// Whether the row at `position` has the layout of its story's current key (its height is not an
+    /// estimate); `false` outside `0..<count`.
+    /// - Complexity: O(1).
+    public func isLaidOut(at position: Int) -> Bool {
+        row(at: position) != nil
+    }
+
+    /// Whether every row has its layout.
+    public var isFullyLaidOut: Bool { laidOutPrefix == count }
 
     /// The number of top-level positions.
     public var count: Int { store.count }
@@ -39,11 +96,16 @@ public struct ComponentFeed: Sendable {
     /// The height of all rows stacked.
     public var contentHeight: Double { rowTops.last ?? 0 }
 
-    /// The laid-out row at a top-level position; `nil` outside `0..<count`.
+    /// The laid-out row at a top-level position; `nil` outside `0..<count`, or when the position has
+    /// no layout for its story's current key (its height is an estimate).
     /// - Complexity: O(1).
     public func row(at position: Int) -> StoryRowLayout? {
         guard store.topLevelIDs.indices.contains(position) else { return nil }
-        return layoutsByID[store.topLevelIDs[position]]
+        let id = store.topLevelIDs[position]
+        guard let layout = layoutsByID[id], let revision = store.revision(of: id),
+              layout.key == StoryLayoutKey(storyID: id, revision: revision, width: environment.width)
+        else { return nil }
+        return layout
     }
 
     /// The frame of a position's row in feed coordinates (full width, stacked); `nil` outside `0..<count`.

@@ -14,6 +14,9 @@ public struct FeedMountReport: Hashable, Sendable, Codable {
     public var rowsMoved = 0
     /// The positions (after the pass) of the rows remounted, ascending.
     public var remountedPositions: [Int] = []
+    /// Points the viewport's offset moved to keep the visible content in place when layouts replaced
+    /// estimated heights of rows above it (`FeedMounter.adopt(_:anchored:)`); 0 otherwise.
+    public var viewportShift = 0.0
     /// The work done on views during the pass (attribute writes, views created, frame changes...),
     /// row host views included.
     public var views = ViewCounters()

@@ -70,6 +70,39 @@ public final class FeedMounter {
         return reconcile(shift: update.positionsInsertedAtTop)
     }
 
+    /// Shows `newer`, a feed of the same store with more rows laid out (`FeedPrefetcher.latest`): rows
+    /// whose estimate was replaced by a layout change height, so the rows below them move.
+    ///
+    /// Anchoring: with `anchored`, the viewport's offset moves by the change in the top of the anchor
+    /// row — the first row in the viewport that was laid out (mounted), else the first row in the
+    /// viewport — that is, by the sum of the height changes of the rows above it, as a table view
+    /// with estimated heights does, so the content already visible stays where it is on screen; the
+    /// shift is in the report's `viewportShift`. Without it, the offset stays and the content moves.
+    /// Rows that become laid out inside the viewport are mounted.
+    ///
+    /// When `newer`'s store is not this feed's (another revision), it is shown as an update with no
+    /// position shift and no anchoring; use `apply(_:)` for edits.
+    /// - Complexity: O(v) row operations, as `setViewport(_:)`, plus the mounts of the rows entering.
+    @discardableResult
+    public func adopt(_ newer: ComponentFeed, anchored: Bool = true) -> FeedMountReport {
+        var shift = 0.0
+        if anchored, newer.store.revision == feed.store.revision,
+           let anchor = Self.anchor(in: feed.positions(visibleIn: viewport), of: feed),
+           let before = feed.rowFrame(at: anchor), let after = newer.rowFrame(at: anchor) {
+            shift = after.origin.y - before.origin.y
+        }
+        feed = newer
+        viewport.offset += shift
+        var report = reconcile(shift: 0)
+        report.viewportShift = shift
+        return report
+    }
+
+    /// The first laid-out position of `visible`, else its first position; `nil` when it is empty.
+    private static func anchor(in visible: Range<Int>, of feed: ComponentFeed) -> Int? {
+        visible.first { feed.isLaidOut(at: $0) } ?? visible.first
+    }
+
     /// Moves the viewport (a scroll, or a new height); mounts and unmounts rows as they enter and leave.
     @discardableResult
     public func setViewport(_ viewport: FeedViewport) -> FeedMountReport {

@@ -65,6 +65,13 @@ public final class LayoutWorkers: Sendable {
         }
     }
 
+    /// Queues `work` on the coordinator queue and returns at once (the caller never waits): for
+    /// prefetch started by the main thread. Work queued this way and by `run` / `runAndWait` runs one
+    /// at a time, in the order it was queued.
+    public func enqueue(_ work: @escaping @Sendable () -> Void) {
+        coordinator.async(execute: work)
+    }
+
     /// Runs `work` on the coordinator queue while the calling thread waits for it: the frame model's
     /// "the main thread waits for a layout that is not ready", for synchronous callers (the benchmark).
     /// Never call it from the coordinator queue itself.

@@ -15,19 +15,37 @@ import Views
 /// - `build` and `layout`: `ComponentFeed` builds and lays out a story in one worker job, so the two
 ///   passes are measured on an instrumented copy of that job split in two (`StoryComponent.make`, then
 ///   `layoutThatFits`), on the same workers, with a text cache of its own so the pipeline's counters
-///   are untouched. The pipeline's own layout of the feed (`updateWaiting`) then runs before frame 0.
+///   are untouched. The pipeline's own layout of the first screen and its prefetch window then runs
+///   before frame 0, untimed.
 /// - `mount`: the first screen (`FeedMounter.init`).
-/// - `recycle`: `setViewport` per frame (rows mounted and unmounted, views from the pool).
+/// - `recycle`: per frame, picking up the finished prefetch (`FeedPrefetcher.latest`, shown with
+///   `FeedMounter.adopt`), the wait for layouts the viewport needs and that are not ready, the
+///   viewport move (rows mounted and unmounted, views from the pool), and starting the prefetch of the
+///   new window (non-blocking). A wait is part of the frame's time; `framesWaited` counts the frames
+///   that waited (timing-dependent: reported, never asserted).
 /// - `update`: an event's edit, the re-layout of the changed stories on the workers (the main thread
-///   waits for it) and the remount.
+///   waits for it, after any prefetch still running) and the remount.
 ///
-/// Prefetch: `ComponentFeed` lays out every story of a store in one update, so the whole feed is laid
-/// out ahead of the viewport before the first frame and a scroll frame never waits for a layout.
+/// Prefetch (DESIGN.md section 2): with `prefetchViewports` set, only the rows through
+/// `height × (1 + prefetchViewports)` are laid out before frame 0; the other rows have estimated
+/// heights. Each frame asks the workers for the rows through `offset + height × (1 + prefetchViewports)`.
+/// Before a frame mounts, every row from position 0 to the viewport's bottom is laid out (waiting if
+/// needed), so the rows mounted and their positions are those of the fully laid-out feed: the
+/// scenario's offsets are in that feed's coordinates, so the driver does not anchor the viewport
+/// (`adopt(_:anchored: false)`; rows above the viewport are always laid out, so anchoring would not
+/// move it anyway). With `prefetchViewports` nil, the whole feed is laid out before frame 0 and a
+/// frame never waits.
+///
+/// Determinism: the prefetch requests depend only on the scroll offsets and events, and run in order
+/// on the coordinator, so the layouts computed and stories built are the same on every run once the
+/// requests have finished (`counters` waits for them). Only whether a frame waits depends on timing.
 @MainActor
 final class ComponentsDriver: PipelineDriver {
     static let notes = [
         "components: build and layout pass totals come from an instrumented copy of the pipeline's worker job "
-            + "(ComponentFeed builds and lays out a story in one job); the pipeline lays out the whole feed before frame 0.",
+            + "(ComponentFeed builds and lays out a story in one job); before frame 0 the pipeline lays out the first screen "
+            + "and its prefetch window (untimed), then prefetches ahead of the scroll on the workers; a frame whose rows are "
+            + "not laid out yet waits for them, and the wait is part of its recycle pass.",
         "components: open pushes a story detail screen (the story's layout mounted on a new host with the feed's "
             + "mounter, so views come from the same pool) through a Screens flow, timed as the update pass; the harness "
             + "goes back to the feed untimed after the frame, unmounting the detail into the pool. Only top-level "
@@ -41,14 +59,24 @@ final class ComponentsDriver: PipelineDriver {
     private let environment: StoryLayoutEnvironment
     private var mounter: FeedMounter?
     private var flow: StoryDetailFlow?
-    private var storiesBuilt = 0
-    private var layoutsComputed = 0
+    private var prefetcher: FeedPrefetcher?
+    /// The prefetch window below the viewport in points; `nil`: the whole feed is laid out up front.
+    private let prefetchDistance: Double?
+    /// The bottom of the last prefetch window requested for the current store (a smaller window is
+    /// already covered); reset by an edit.
+    private var requestedThrough = 0.0
+    /// Frames whose recycle pass waited for a layout (timing-dependent).
+    private(set) var framesWaited = 0
 
-    init(store: FeedStore, device: Device, fonts: FontLibrary, workers: LayoutWorkers) {
+    /// - Parameter prefetchViewports: the prefetch window in viewport heights (`RunOptions`); `nil`
+    ///   lays out the whole feed before frame 0.
+    init(store: FeedStore, device: Device, fonts: FontLibrary, workers: LayoutWorkers,
+         prefetchViewports: Double? = RunOptions.defaultPrefetchViewports) {
         self.store = store
         self.device = device
         self.fonts = fonts
         self.workers = workers
+        prefetchDistance = prefetchViewports.map { max(0, $0) * device.height }
         environment = Self.environment(device: device, fonts: fonts)
     }
 
@@ -61,16 +89,28 @@ final class ComponentsDriver: PipelineDriver {
 
     func showFirstScreen(_ recorder: PassRecorder) throws {
         measureBuildAndLayout(recorder)
-        let first = ComponentFeed(environment: environment).updateWaiting(to: store, workers: workers)
-        storiesBuilt += first.storiesBuilt
-        layoutsComputed += first.layoutsComputed
+        let estimated = ComponentFeed(estimating: store, environment: environment)
+        let prefetcher = FeedPrefetcher(feed: estimated, workers: workers)
+        self.prefetcher = prefetcher
+        let first: ComponentFeed
+        if let prefetchDistance {
+            requestedThrough = device.height + prefetchDistance
+            first = prefetcher.waitForRows(through: requestedThrough)
+        } else {
+            first = prefetcher.updateWaiting(to: store, from: estimated).feed
+        }
         let viewport = FeedViewport(width: device.width, height: device.height)
         let context = ViewContext(textEngine: environment.context.textEngine)
-        let mounter = recorder.measure(.mount) { FeedMounter(feed: first.feed, viewport: viewport, context: context) }
+        let mounter = recorder.measure(.mount) { FeedMounter(feed: first, viewport: viewport, context: context) }
         self.mounter = mounter
         let size = (width: device.width, height: device.height)
         flow = StoryDetailFlow(feedView: mounter.root) { id in
             let host = View(kind: Self.detailKind, context: mounter.context)
+            // A story not laid out yet: wait for the rows down to it (part of the timed open).
+            while let position = mounter.feed.store.topLevelIDs.firstIndex(of: id), !mounter.feed.isLaidOut(at: position),
+                  let frame = mounter.feed.rowFrame(at: position) {
+                mounter.adopt(prefetcher.waitForRows(through: frame.origin.y + frame.size.height), anchored: false)
+            }
             let feed = mounter.feed
             if let position = feed.store.topLevelIDs.firstIndex(of: id), let row = feed.row(at: position) {
                 host.frame = Rect(x: 0, y: 0, width: size.width, height: row.height)
@@ -106,15 +146,12 @@ final class ComponentsDriver: PipelineDriver {
             recorder.measure(.update) { flow.open(id) }
             return nil
         }
-        let workers = workers
-        let update = recorder.measure(.update) { () -> ComponentFeedUpdate in
+        guard let prefetcher else { return "the feed was not set up" }
+        recorder.measure(.update) {
             let next = edit.apply(to: mounter.feed.store)
-            let update = mounter.feed.updateWaiting(to: next, workers: workers)
-            mounter.apply(update)
-            return update
+            mounter.apply(prefetcher.updateWaiting(to: next, from: mounter.feed))
         }
-        storiesBuilt += update.storiesBuilt
-        layoutsComputed += update.layoutsComputed
+        requestedThrough = 0
         return nil
     }
 
@@ -124,15 +161,44 @@ final class ComponentsDriver: PipelineDriver {
     }
 
     func scroll(to offset: Double, _ recorder: PassRecorder) {
-        guard let mounter else { return }
-        let limit = max(0, mounter.feed.contentHeight - device.height)
-        let viewport = FeedViewport(width: device.width, height: device.height, offset: min(max(0, offset), limit))
-        recorder.measure(.recycle) { mounter.setViewport(viewport) }
+        guard let mounter, let prefetcher else { return }
+        let height = device.height
+        let width = device.width
+        let waited = recorder.measure(.recycle) { () -> Bool in
+            // Pick up the finished prefetch (non-blocking).
+            let latest = prefetcher.latest
+            if latest.store.revision == mounter.feed.store.revision, latest.laidOutPrefix > mounter.feed.laidOutPrefix {
+                mounter.adopt(latest, anchored: false)
+            }
+            // Wait for the rows the viewport needs (and those above it) when they are not laid out.
+            let target = max(0, offset)
+            var waited = false
+            if mounter.feed.needsLayout(rowsThrough: target + height) {
+                waited = true
+                mounter.adopt(prefetcher.waitForRows(through: target + height), anchored: false)
+            }
+            // The rows through the viewport's bottom are laid out, so the clamp uses their real heights.
+            let limit = max(0, mounter.feed.contentHeight - height)
+            let clamped = min(target, limit)
+            mounter.setViewport(FeedViewport(width: width, height: height, offset: clamped))
+            // Start the prefetch of the new window (non-blocking).
+            if let prefetchDistance {
+                let bottom = clamped + height + prefetchDistance
+                if bottom > requestedThrough, prefetcher.latest.needsLayout(rowsThrough: bottom) {
+                    requestedThrough = bottom
+                    prefetcher.prefetch(rowsThrough: bottom)
+                }
+            }
+            return waited
+        }
+        if waited { framesWaited += 1 }
     }
 
     var counters: RunCounters {
         var counters = RunCounters()
         guard let mounter else { return counters }
+        // The prefetch still running finishes first, so the counters do not depend on timing.
+        prefetcher?.drain()
         let views = mounter.context.counters
         let text = environment.context.textEngine.cache.statistics()
         counters.viewsCreated = views.viewsCreated
@@ -142,10 +208,13 @@ final class ComponentsDriver: PipelineDriver {
         counters.textCacheHits = text.hits
         counters.textCacheMisses = text.misses
         counters.layoutCalls = views.layoutCalls
-        counters.rowsMeasured = layoutsComputed
-        counters.storiesBuilt = storiesBuilt
+        counters.rowsMeasured = prefetcher?.layoutsComputed ?? 0
+        counters.storiesBuilt = prefetcher?.storiesBuilt ?? 0
         return counters
     }
+
+    /// The feed's mounter (for tests); `nil` before `showFirstScreen`.
+    var feedMounter: FeedMounter? { mounter }
 
     var liveViews: Int { mounter?.root.subtreeCount ?? 0 }
 

@@ -13,6 +13,9 @@ import Views
 /// the notifications it posts, up to the re-measured rows.
 @MainActor
 final class MVCDriver: PipelineDriver {
+    /// MVC has no workers to wait for.
+    let framesWaited = 0
+
     static let notes = [
         "mvc: reloadData measures every row and shows the first screen in one call; its time is the mount pass "
             + "and the layout pass stays 0.",

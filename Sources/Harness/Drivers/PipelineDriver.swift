@@ -29,6 +29,10 @@ protocol PipelineDriver: AnyObject {
 
     /// Views created so far (for per-frame deltas).
     var viewsCreated: Int { get }
+
+    /// Frames in which the main thread waited for a layout the workers had not finished (timing-
+    /// dependent, so reported but never part of the deterministic counters).
+    var framesWaited: Int { get }
 }
 
 extension View {

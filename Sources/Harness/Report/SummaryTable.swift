@@ -29,6 +29,9 @@ public enum SummaryTable {
             lines.append("  \(result.pipeline.rawValue) passes (\(result.repetitions.count) reps"
                 + (result.threads > 0 ? ", \(result.threads) worker threads" : "") + "): "
                 + passes.joined(separator: "; "))
+            if result.pipeline == .components {
+                lines.append("  \(result.pipeline.rawValue) frames that waited for the workers: \(result.framesWaited)")
+            }
             if let parallel = result.parallelBuild {
                 lines.append("  \(result.pipeline.rawValue) parallel build and layout of \(parallel.stories) stories: "
                     + String(format: "%.1f ms on 1 worker, %.1f ms on %d: speed-up %.2fx, efficiency %.0f%%",

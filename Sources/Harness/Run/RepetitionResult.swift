@@ -9,12 +9,16 @@ public struct RepetitionResult: Hashable, Sendable, Codable {
     public let counters: RunCounters
     /// The most views mounted at once (in the visible hierarchy, counted after each frame).
     public let peakLiveViews: Int
+    /// Frames whose main thread waited for the workers (timing-dependent).
+    public let framesWaited: Int
 
-    public init(index: Int, frames: [FrameSample], passes: PassTotals, counters: RunCounters, peakLiveViews: Int) {
+    public init(index: Int, frames: [FrameSample], passes: PassTotals, counters: RunCounters, peakLiveViews: Int,
+                framesWaited: Int = 0) {
         self.index = index
         self.frames = frames
         self.passes = passes
         self.counters = counters
         self.peakLiveViews = peakLiveViews
+        self.framesWaited = framesWaited
     }
 }

@@ -5,12 +5,20 @@ public struct RunOptions: Hashable, Sendable {
     public var threads: Int?
     public var repetitions: Int?
     public var warmUp: Int?
+    /// The components pipeline's prefetch window below the viewport, in viewport heights: the workers
+    /// lay out the rows through `offset + height × (1 + prefetchViewports)` ahead of the scroll.
+    /// `nil` lays out the whole feed before frame 0 (no frame waits for a layout).
+    public var prefetchViewports: Double?
+
+    /// The prefetch window when none is chosen: 2 viewport heights.
+    public static let defaultPrefetchViewports = 2.0
 
     public init(pipelines: [PipelineKind] = PipelineKind.allCases, threads: Int? = nil, repetitions: Int? = nil,
-                warmUp: Int? = nil) {
+                warmUp: Int? = nil, prefetchViewports: Double? = Self.defaultPrefetchViewports) {
         self.pipelines = pipelines
         self.threads = threads
         self.repetitions = repetitions
         self.warmUp = warmUp
+        self.prefetchViewports = prefetchViewports
     }
 }

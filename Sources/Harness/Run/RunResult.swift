@@ -17,6 +17,8 @@ public struct RunResult: Hashable, Sendable, Codable {
     public let countersRepeat: Bool
     /// The most views mounted at once in any repetition.
     public let peakLiveViews: Int
+    /// Frames, over the measured repetitions, whose main thread waited for the workers (timing-dependent).
+    public let framesWaited: Int
     /// Events not applied by this pipeline, with the reason (from the first measured repetition).
     public let skippedEvents: [SkippedEvent]
     /// How this pipeline's passes map onto the harness's, where they differ from DESIGN.md.
@@ -39,6 +41,7 @@ public struct RunResult: Hashable, Sendable, Codable {
         counters = repetitions.first?.counters ?? RunCounters()
         countersRepeat = Set(repetitions.map(\.counters)).count <= 1
         peakLiveViews = repetitions.map(\.peakLiveViews).max() ?? 0
+        framesWaited = repetitions.reduce(0) { $0 + $1.framesWaited }
         self.skippedEvents = skippedEvents
         self.notes = notes
         self.parallelBuild = parallelBuild

@@ -54,7 +54,9 @@ public struct ScenarioRun {
         for index in 0..<(warmUp + repetitions) {
             let driver: any PipelineDriver = switch pipeline {
             case .mvc: MVCDriver(stories: stories, device: scenario.device, fonts: fonts)
-            case .components: ComponentsDriver(store: store, device: scenario.device, fonts: fonts, workers: workers)
+            case .components:
+                ComponentsDriver(store: store, device: scenario.device, fonts: fonts, workers: workers,
+                                 prefetchViewports: options.prefetchViewports)
             }
             let repetition = try runRepetition(
                 driver, index: index - warmUp, offsets: offsets, events: eventsByFrame, shouldStop: shouldStop
@@ -106,7 +108,7 @@ public struct ScenarioRun {
             frameDone()
         }
         let result = RepetitionResult(index: index, frames: frames, passes: recorder.totals, counters: driver.counters,
-                                      peakLiveViews: peak)
+                                      peakLiveViews: peak, framesWaited: driver.framesWaited)
         return (result, skipped)
     }
 }

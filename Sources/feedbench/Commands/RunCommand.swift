@@ -39,6 +39,11 @@ struct RunCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("Warm-up repetitions, thrown away (default: the scenario's).", valueName: "count"))
     var warmup: Int?
 
+    @Option(name: .long, help: ArgumentHelp(
+        "How far below the viewport the components pipeline's workers lay out ahead, in viewport heights.",
+        valueName: "viewports"))
+    var prefetchViewports: Double = RunOptions.defaultPrefetchViewports
+
     @Option(name: .long, help: ArgumentHelp("The run folder to write (default: Reports/run-<UTC timestamp>); must not exist.",
                                             valueName: "dir"))
     var out: String?
@@ -54,6 +59,9 @@ struct RunCommand: ParsableCommand {
         _ = try parsedPipelines()
         if let threads, !(1...64).contains(threads) {
             throw ValidationError("--threads must be between 1 and 64 (got \(threads)).")
+        }
+        if !(prefetchViewports >= 0 && prefetchViewports <= 100) {
+            throw ValidationError("--prefetch-viewports must be between 0 and 100 (got \(prefetchViewports)).")
         }
         if let repetitions, !(1...1_000).contains(repetitions) {
             throw ValidationError("--repetitions must be between 1 and 1000 (got \(repetitions)).")
@@ -103,7 +111,7 @@ struct RunCommand: ParsableCommand {
         }
         defer { folder.discard() }
         let options = RunOptions(pipelines: try parsedPipelines(), threads: threads, repetitions: repetitions,
-                                 warmUp: warmup)
+                                 warmUp: warmup, prefetchViewports: prefetchViewports)
         let started = Date()
         let reports: [ScenarioReport]
         do {

@@ -1,0 +1,115 @@
+import ComponentsPipeline
+import Feed
+import FeedState
+import FlexLayout
+import Foundation
+import Testing
+@testable import Harness
+
+/// The components driver with a prefetch window against the one that lays out the whole feed up front,
+/// through the default scenario. Deterministic properties only: how many frames waited depends on
+/// thread timing and is never asserted.
+@MainActor
+@Suite struct ComponentsPrefetchTests {
+    static func defaultScenario() throws -> Scenario {
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Scenarios/default.json")
+        return try ScenarioLoader.load(data: Data(contentsOf: url), file: "default.json")
+    }
+
+    /// A driver for `scenario` with its first screen shown.
+    static func driver(_ scenario: Scenario, store: FeedStore, prefetchViewports: Double?) throws -> ComponentsDriver {
+        let driver = ComponentsDriver(store: store, device: scenario.device, fonts: try TestScenarios.fonts(),
+                                      workers: LayoutWorkers(count: scenario.workers),
+                                      prefetchViewports: prefetchViewports)
+        try driver.showFirstScreen(PassRecorder())
+        return driver
+    }
+
+    /// One frame of `scenario` on `driver`: its events, then the scroll step (as `ScenarioRun`).
+    static func step(_ driver: ComponentsDriver, _ scenario: Scenario, frame: Int, offset: Double,
+                     recorder: PassRecorder) {
+        recorder.beginFrame()
+        for event in scenario.events where event.frame == frame {
+            _ = driver.apply(event, recorder)
+        }
+        driver.scroll(to: offset, recorder)
+    }
+
+    /// What a driver shows: the viewport offset and, per mounted position, the story's layout key and
+    /// its row frame in feed coordinates.
+    static func shown(_ driver: ComponentsDriver) -> (offset: Double, rows: [Int: Rect], keys: [Int: StoryLayoutKey]) {
+        guard let mounter = driver.feedMounter else { return (0, [:], [:]) }
+        var rows: [Int: Rect] = [:]
+        var keys: [Int: StoryLayoutKey] = [:]
+        for position in mounter.mountedPositions {
+            rows[position] = mounter.host(at: position)?.frame
+            keys[position] = mounter.mountedKey(at: position)
+        }
+        return (mounter.viewport.offset, rows, keys)
+    }
+
+    /// With a window of 0 the workers never run ahead of the viewport's bottom, so frames wait for
+    /// layouts (on every machine, in practice): the wait path is checked too.
+    @Test(arguments: [0.0, RunOptions.defaultPrefetchViewports])
+    func aScrollWithPrefetchMountsTheSameRowsAtTheSamePlaces(prefetchViewports: Double) throws {
+        let scenario = try Self.defaultScenario()
+        let store = try FeedStore(stories: scenario.feed.resolvedStories())
+        let full = try Self.driver(scenario, store: store, prefetchViewports: nil)
+        let prefetched = try Self.driver(scenario, store: store, prefetchViewports: prefetchViewports)
+        let recorder = PassRecorder()
+        let offsets = scenario.scroll.offsets(frameBudget: scenario.frameBudget)
+        var mismatches: [Int] = []
+        for (frame, offset) in offsets.enumerated() {
+            Self.step(full, scenario, frame: frame, offset: offset, recorder: recorder)
+            Self.step(prefetched, scenario, frame: frame, offset: offset, recorder: recorder)
+            let expected = Self.shown(full)
+            let actual = Self.shown(prefetched)
+            if expected.offset != actual.offset || expected.rows != actual.rows || expected.keys != actual.keys {
+                mismatches.append(frame)
+            }
+            full.closeScreens()
+            prefetched.closeScreens()
+        }
+        #expect(mismatches.isEmpty, "frames that differ: \(mismatches.prefix(10))")
+        // The mounted views are the same, so is the work on them.
+        let fullCounters = full.counters
+        let prefetchedCounters = prefetched.counters
+        #expect(prefetchedCounters.viewsCreated == fullCounters.viewsCreated)
+        #expect(prefetchedCounters.viewsReused == fullCounters.viewsReused)
+        #expect(prefetchedCounters.attributeWrites == fullCounters.attributeWrites)
+        #expect(prefetchedCounters.layoutCalls == fullCounters.layoutCalls)
+        // Prefetch lays out fewer stories than the whole feed, never more.
+        #expect(prefetchedCounters.storiesBuilt > 0)
+        #expect(prefetchedCounters.storiesBuilt <= fullCounters.storiesBuilt)
+        #expect(prefetchedCounters.rowsMeasured == prefetchedCounters.storiesBuilt)
+    }
+
+    /// Counters on two runs with prefetch: all equal. The prefetch requests depend only on the scroll
+    /// and the events and run in order on the coordinator, and `counters` waits for the last ones to
+    /// finish, so the stories built, layouts computed and text cache lookups do not depend on timing
+    /// (the text cache counts one miss per distinct string whichever thread measures it first).
+    /// Excluded: `framesWaited` (how many frames found a layout not ready) depends on timing.
+    @Test func countersRepeatWithPrefetch() throws {
+        let scenario = try Self.defaultScenario()
+        let store = try FeedStore(stories: scenario.feed.resolvedStories())
+        let offsets = scenario.scroll.offsets(frameBudget: scenario.frameBudget)
+        var runs: [RunCounters] = []
+        for _ in 0..<2 {
+            let driver = try Self.driver(scenario, store: store, prefetchViewports: RunOptions.defaultPrefetchViewports)
+            let recorder = PassRecorder()
+            for (frame, offset) in offsets.enumerated() {
+                Self.step(driver, scenario, frame: frame, offset: offset, recorder: recorder)
+                driver.closeScreens()
+            }
+            runs.append(driver.counters)
+        }
+        #expect(runs[0] == runs[1])
+        #expect(runs[0].storiesBuilt > 0)
+    }
+
+    @Test func thePrefetchWindowIsARunOption() {
+        #expect(RunOptions().prefetchViewports == RunOptions.defaultPrefetchViewports)
+        #expect(RunOptions(prefetchViewports: nil).prefetchViewports == nil)
+    }
+}
