@@ -11,7 +11,7 @@ import TextLayout
 public struct ParallelBuildResult: Hashable, Sendable, Codable {
     public let stories: Int
     public let workers: Int
-    /// Best of the rounds, in milliseconds of wall time (the caller waits for all jobs).
+    /// Median of the rounds, in milliseconds of wall time (the caller waits for all jobs).
     public let oneWorkerMilliseconds: Double
     public let workersMilliseconds: Double
     public let identicalLayouts: Bool
@@ -25,40 +25,63 @@ public struct ParallelBuildResult: Hashable, Sendable, Codable {
 /// Each round starts from a cold text cache (a new `TextEngine` over the shared fonts), so the N-worker
 /// run does not profit from the one-worker run's cache. The stories are split into one contiguous chunk
 /// per worker: one job per worker, as a real prefetcher batches work, so the figure measures the
-/// parallelism of building and layout rather than the cost of dispatching a job per story.
+/// parallelism of building and layout rather than the cost of dispatching a job per story. One untimed
+/// round of each comes first (code and fonts warm); then the one-worker and N-worker rounds alternate,
+/// so both see the same machine conditions, and the medians are compared.
 /// Thread: call from the main thread; blocks it while the workers run. Not inside a timed frame.
 enum ParallelBuild {
     static func measure(
-        stories: [Story], device: Device, fonts: FontLibrary, workers: Int, rounds: Int = 3
+        stories: [Story], device: Device, fonts: FontLibrary, workers: Int, rounds: Int = 5
     ) -> ParallelBuildResult {
         let workers = max(1, workers)
-        let (one, oneLayouts) = best(of: rounds, stories: stories, device: device, fonts: fonts, workers: 1)
-        let (many, manyLayouts) = best(of: rounds, stories: stories, device: device, fonts: fonts, workers: workers)
+        let single = Setup(stories: stories, device: device, fonts: fonts, workers: 1)
+        let parallel = Setup(stories: stories, device: device, fonts: fonts, workers: workers)
+        let singleLayouts = single.round().layouts
+        let parallelLayouts = parallel.round().layouts
+        var singleTimes: [Double] = []
+        var parallelTimes: [Double] = []
+        for _ in 0..<max(1, rounds) {
+            singleTimes.append(single.round().milliseconds)
+            parallelTimes.append(parallel.round().milliseconds)
+        }
         return ParallelBuildResult(
-            stories: stories.count, workers: workers, oneWorkerMilliseconds: one, workersMilliseconds: many,
-            identicalLayouts: oneLayouts == manyLayouts)
+            stories: stories.count, workers: workers, oneWorkerMilliseconds: median(singleTimes),
+            workersMilliseconds: median(parallelTimes), identicalLayouts: singleLayouts == parallelLayouts)
     }
 
-    private static func best(
-        of rounds: Int, stories: [Story], device: Device, fonts: FontLibrary, workers: Int
-    ) -> (milliseconds: Double, layouts: [ComponentLayout]) {
-        let pool = LayoutWorkers(count: workers, label: "feedbench.parallel-build")
-        let chunks = chunked(stories, into: workers)
-        let style = FeedStyle(device: device)
-        let width = device.width
-        var best = Double.infinity
-        var layouts: [ComponentLayout] = []
-        for _ in 0..<max(1, rounds) {
+    /// One configuration: a pool of `workers` queues and the stories in one chunk per queue.
+    private struct Setup {
+        let pool: LayoutWorkers
+        let chunks: [[Story]]
+        let device: Device
+        let fonts: FontLibrary
+
+        init(stories: [Story], device: Device, fonts: FontLibrary, workers: Int) {
+            pool = LayoutWorkers(count: workers, label: "feedbench.parallel-build")
+            chunks = ParallelBuild.chunked(stories, into: workers)
+            self.device = device
+            self.fonts = fonts
+        }
+
+        /// Builds and lays out every story once, from a cold text cache; the wall time of the wait.
+        func round() -> (milliseconds: Double, layouts: [ComponentLayout]) {
+            let style = FeedStyle(device: device)
+            let width = device.width
             let context = LayoutContext(textEngine: TextEngine(fonts: fonts), pointScaleFactor: device.scale)
             let (results, milliseconds) = FrameClock().time {
                 pool.map(chunks) { chunk in
                     chunk.map { StoryComponent.layout($0, style: style, width: width, context: context) }
                 }
             }
-            best = min(best, milliseconds)
-            layouts = results.flatMap { $0 }
+            return (milliseconds, results.flatMap { $0 })
         }
-        return (best, layouts)
+    }
+
+    private static func median(_ values: [Double]) -> Double {
+        let sorted = values.sorted()
+        guard !sorted.isEmpty else { return 0 }
+        let mid = sorted.count / 2
+        return sorted.count % 2 == 1 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2
     }
 
     /// `items` in `count` contiguous chunks whose sizes differ by at most one.
