@@ -36,11 +36,7 @@ struct ComponentsBenchCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("Pixels per point for rounding frames.", valueName: "scale"))
     var scale: Double = 3
 
-    @Option(name: .long, help: ArgumentHelp(
-        "The directory holding DejaVuSans.ttf and DejaVuSans-Bold.ttf (default: $FEEDBENCH_FONT_DIR, "
-            + "else \(FontDirectory.defaultPath)).",
-        valueName: "dir"))
-    var fontDir: String?
+    @OptionGroup var font: FontOption
 
     @Flag(name: .long, help: "Print the results as JSON instead of a table.")
     var json = false
@@ -62,13 +58,7 @@ struct ComponentsBenchCommand: ParsableCommand {
         FileHandle.standardError.write(Data(
             "feedbench components-bench: warning: this is a debug build; build with -c release for real figures.\n".utf8))
         #endif
-        let fonts: FontLibrary
-        do {
-            fonts = try FontLibrary.load(directory: fontDir)
-        } catch {
-            FileHandle.standardError.write(Data("feedbench components-bench: \(error)\n".utf8))
-            throw ExitCode(2)
-        }
+        let fonts = try font.loadFonts(for: "components-bench")
         let report = MainActor.assumeIsolated { measure(fonts: fonts) }
         print(json ? try report.json() : report.table())
         guard report.remountChangedWrites == 1, report.remountSameWrites == 0 else {

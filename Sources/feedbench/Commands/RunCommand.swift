@@ -48,10 +48,7 @@ struct RunCommand: ParsableCommand {
                                             valueName: "dir"))
     var out: String?
 
-    @Option(name: .long, help: ArgumentHelp(
-        "The directory holding DejaVuSans.ttf and DejaVuSans-Bold.ttf (default: $FEEDBENCH_FONT_DIR, "
-            + "else \(FontDirectory.defaultPath)).", valueName: "dir"))
-    var fontDir: String?
+    @OptionGroup var font: FontOption
 
     static let scenarioFolder = "Scenarios"
 
@@ -89,13 +86,7 @@ struct RunCommand: ParsableCommand {
         }
         let files = try scenarioFiles()
         let loaded = try loadAll(files)
-        let fonts: FontLibrary
-        do {
-            fonts = try FontLibrary.load(directory: fontDir)
-        } catch {
-            Self.printError("\(error)")
-            throw ExitCode(2)
-        }
+        let fonts = try font.loadFonts(for: "run")
         // Ctrl-C is routed to the stop flag before the temporary folder exists, so no interrupt can
         // leave it behind: the run stops at the next frame boundary and `discard()` removes it.
         let stop = StopFlag()

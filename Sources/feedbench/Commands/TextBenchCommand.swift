@@ -38,11 +38,7 @@ struct TextBenchCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("Threads for the concurrent cached pass (default: the core count).", valueName: "count"))
     var threads: Int = ProcessInfo.processInfo.activeProcessorCount
 
-    @Option(name: .long, help: ArgumentHelp(
-        "The directory holding DejaVuSans.ttf and DejaVuSans-Bold.ttf (default: $FEEDBENCH_FONT_DIR, "
-            + "else \(FontDirectory.defaultPath)).",
-        valueName: "dir"))
-    var fontDir: String?
+    @OptionGroup var font: FontOption
 
     @Flag(name: .long, help: "Print the results as JSON instead of a table.")
     var json = false
@@ -58,13 +54,7 @@ struct TextBenchCommand: ParsableCommand {
         #if DEBUG
         TextCommand.fail("feedbench text-bench: warning: this is a debug build; build with -c release for real figures.")
         #endif
-        let fonts: FontLibrary
-        do {
-            fonts = try FontLibrary.load(directory: fontDir)
-        } catch {
-            TextCommand.fail("feedbench text-bench: \(error)")
-            throw ExitCode(2)
-        }
+        let fonts = try font.loadFonts(for: "text-bench")
         let items = FeedLabels.generate(count: labels, seed: seed)
         let width = self.width
         var checksum = 0.0

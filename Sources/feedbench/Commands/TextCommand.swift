@@ -39,11 +39,7 @@ struct TextCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("Line alignment: left, center or right.", valueName: "alignment"))
     var align: AlignmentOption = .left
 
-    @Option(name: .long, help: ArgumentHelp(
-        "The directory holding DejaVuSans.ttf and DejaVuSans-Bold.ttf (default: $FEEDBENCH_FONT_DIR, "
-            + "else \(FontDirectory.defaultPath)).",
-        valueName: "dir"))
-    var fontDir: String?
+    @OptionGroup var font: FontOption
 
     @Flag(name: .long, help: "Print the layout as a JSON object instead of text.")
     var json = false
@@ -58,7 +54,7 @@ struct TextCommand: ParsableCommand {
             try Self.check(lineHeight.isFinite && lineHeight > 0,
                            "--line-height must be a positive number of points (got \(lineHeight)).")
         }
-        if let fontDir {
+        if let fontDir = font.fontDir {
             try Self.check(!fontDir.isEmpty, "--font-dir must not be empty; omit it to use the default.")
         }
     }
@@ -66,7 +62,7 @@ struct TextCommand: ParsableCommand {
     func run() throws {
         let engine: TextEngine
         do {
-            engine = try TextEngine(fontDirectory: fontDir, cache: .disabled())
+            engine = try TextEngine(fontDirectory: font.fontDir, cache: .disabled())
         } catch {
             Self.fail("feedbench text: \(error)")
             throw ExitCode(2)

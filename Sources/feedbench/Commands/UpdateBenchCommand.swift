@@ -43,11 +43,7 @@ struct UpdateBenchCommand: ParsableCommand {
         "Values announced through the streams benchmark's chain of maps (0 skips it).", valueName: "count"))
     var announcements = 1_000
 
-    @Option(name: .long, help: ArgumentHelp(
-        "The directory holding DejaVuSans.ttf and DejaVuSans-Bold.ttf (default: $FEEDBENCH_FONT_DIR, "
-            + "else \(FontDirectory.defaultPath)).",
-        valueName: "dir"))
-    var fontDir: String?
+    @OptionGroup var font: FontOption
 
     @Flag(name: .long, help: "Print the results as JSON instead of a table.")
     var json = false
@@ -69,16 +65,15 @@ struct UpdateBenchCommand: ParsableCommand {
         Self.printError("warning: this is a debug build; build with -c release for real figures.")
         #endif
         let loaded: Scenario
-        let fonts: FontLibrary
         let store: FeedStore
         do {
             loaded = try ScenarioLoader.load(path: scenario)
-            fonts = try FontLibrary.load(directory: fontDir)
             store = try FeedStore(stories: loaded.feed.resolvedStories())
         } catch {
             Self.printError("\(error)")
             throw ExitCode(2)
         }
+        let fonts = try font.loadFonts(for: "update-bench")
         let bench = UpdateBench(scenario: loaded, store: store, fonts: fonts,
                                 workers: workers ?? loaded.workers, iterations: iterations)
         var report = try MainActor.assumeIsolated { try bench.run() }
