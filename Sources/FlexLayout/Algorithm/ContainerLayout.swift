@@ -23,6 +23,8 @@ struct ContainerLayout {
     let crossAxis: FlexDirection
     let isMainAxisRow: Bool
     let isWrap: Bool
+    /// A row that aligns some item by baseline: lines are sized by ascent and descent.
+    let isBaselineLayout: Bool
     let mainAxisOwnerSize: Double
     let crossAxisOwnerSize: Double
     let paddingAndBorderMain: Double
@@ -75,6 +77,7 @@ struct ContainerLayout {
         crossAxis = mainAxis.crossAxis(direction)
         isMainAxisRow = mainAxis.isRow
         isWrap = style.flexWrap != .noWrap
+        isBaselineLayout = FlexLayout.isBaselineLayout(node, children)
         mainAxisOwnerSize = isMainAxisRow ? ownerWidth : ownerHeight
         crossAxisOwnerSize = isMainAxisRow ? ownerHeight : ownerWidth
         paddingAndBorderMain = style.paddingAndBorderForAxis(mainAxis, direction, ownerWidth)
@@ -97,7 +100,7 @@ struct ContainerLayout {
     mutating func run(_ pass: inout LayoutPass) {
         determineFlexBasisOfItems(&pass)   // 9.2, step 3
         layOutLines(&pass)                 // 9.3 – 9.6: lines, flexing, justification, cross alignment
-        if performLayout && (isWrap || isBaselineLayout(node, children)) {
+        if performLayout && (isWrap || isBaselineLayout) {
             alignLines(&pass)              // 9.4 step 15 and 9.6 step 16: align-content, baselines
         }
         determineContainerSize()           // 9.4 step 8 / 9.6: the container's used size

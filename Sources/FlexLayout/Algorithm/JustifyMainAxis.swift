@@ -45,7 +45,6 @@ extension ContainerLayout {
         line.crossDim = 0
         var maxAscent: Double = 0
         var maxDescent: Double = 0
-        let isBaseline = isBaselineLayout(node, children)
         let autoMarginShare = line.remainingFreeSpace > 0 && line.numberOfAutoMargins > 0
             ? line.remainingFreeSpace / Double(line.numberOfAutoMargins) : 0
         let canSkipFlex = !performLayout && sizingModeCross == .stretchFit
@@ -65,7 +64,7 @@ extension ContainerLayout {
                 line.crossDim = availableInnerCrossDim
             } else {
                 line.mainDim += child.dimensionWithMargin(mainAxis, availableInnerWidth)
-                if isBaseline {
+                if isBaselineLayout {
                     // Baseline-aligned lines are as tall as the deepest ascent plus the deepest descent.
                     let ascent = calculateBaseline(child) + child.styleRef.flexStartMargin(.column, direction, availableInnerWidth)
                     let descent = child.layout.measuredDimensions.height
@@ -78,7 +77,7 @@ extension ContainerLayout {
             }
         }
         line.mainDim += trailingPaddingAndBorderMain
-        if isBaseline {
+        if isBaselineLayout {
             line.crossDim = maxAscent + maxDescent
         }
     }
