@@ -30,14 +30,23 @@ public enum Jemalloc {
     /// Allocation requests (small and large) served by all arenas, as far as thread caches have been
     /// flushed into them. Refreshes jemalloc's statistics snapshot first.
     public static func totalRequests() -> UInt64 {
-        // Writing the epoch refreshes the statistics snapshot.
+        refreshStatistics()
+        // 4096 is MALLCTL_ARENAS_ALL: the sum over every arena.
+        return arenaRequests(4096)
+    }
+
+    /// Refreshes jemalloc's statistics snapshot (writing the epoch), which `arenaRequests` reads.
+    static func refreshStatistics() {
         var newEpoch: UInt64 = 1
         var oldEpoch: UInt64 = 0
         var size = MemoryLayout<UInt64>.size
         _ = mallctl("epoch", &oldEpoch, &size, &newEpoch, MemoryLayout<UInt64>.size)
-        // 4096 is MALLCTL_ARENAS_ALL: the sum over every arena.
-        let small = read("stats.arenas.4096.small.nrequests", as: UInt64.self) ?? 0
-        let large = read("stats.arenas.4096.large.nrequests", as: UInt64.self) ?? 0
+    }
+
+    /// Small and large requests of arena `index` in the current statistics snapshot.
+    static func arenaRequests(_ index: UInt32) -> UInt64 {
+        let small = read("stats.arenas.\(index).small.nrequests", as: UInt64.self) ?? 0
+        let large = read("stats.arenas.\(index).large.nrequests", as: UInt64.self) ?? 0
         return small + large
     }
 

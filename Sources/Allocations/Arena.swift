@@ -1,0 +1,54 @@
+import CJemalloc
+
+/// A jemalloc arena made for counting: allocation requests are counted per arena, so a thread (or a
+/// phase of work) bound to an arena of its own has its requests counted apart from every other
+/// thread's, even while they run at the same time.
+///
+/// Arenas made with `make()` are manual arenas: jemalloc never hands them to a thread by itself, so
+/// only what is bound to one allocates from it. They live as long as the process.
+///
+/// How requests reach an arena's statistics: a thread's cache counts its requests and merges the
+/// count into the arena it is bound to when it is flushed or bound to another arena. So read an
+/// arena's `requests` only after every thread that used it has been flushed or re-bound.
+public struct Arena: Hashable, Sendable {
+    /// jemalloc's arena index.
+    public let index: UInt32
+
+    /// A new manual arena.
+    public static func make() throws(AllocatorError) -> Arena {
+        var index: UInt32 = 0
+        var size = MemoryLayout<UInt32>.size
+        guard mallctl("arenas.create", &index, &size, nil, 0) == 0 else {
+            throw AllocatorError(description: "jemalloc could not create an arena (mallctl arenas.create failed)")
+        }
+        return Arena(index: index)
+    }
+
+    /// The arena the calling thread allocates from now.
+    public static var current: Arena {
+        var index: UInt32 = 0
+        var size = MemoryLayout<UInt32>.size
+        _ = mallctl("thread.arena", &index, &size, nil, 0)
+        return Arena(index: index)
+    }
+
+    /// Binds the calling thread to this arena and returns the arena it was bound to. Binding merges
+    /// the thread cache's request count into the arena it leaves.
+    /// - Complexity: O(1); about 0.4 µs on the development machine (it re-associates the thread cache).
+    @discardableResult
+    public func bindCallingThread() -> Arena {
+        var old: UInt32 = 0
+        var oldSize = MemoryLayout<UInt32>.size
+        var new = index
+        _ = mallctl("thread.arena", &old, &oldSize, &new, MemoryLayout<UInt32>.size)
+        return Arena(index: old)
+    }
+
+    /// Allocation requests (small and large) this arena has served, as far as thread caches have
+    /// merged them. Refreshes jemalloc's statistics snapshot first (tens of microseconds: never inside
+    /// a timed region).
+    public var requests: UInt64 {
+        Jemalloc.refreshStatistics()
+        return Jemalloc.arenaRequests(index)
+    }
+}
