@@ -91,8 +91,10 @@ extension ComponentFeed {
             return (story, StoryLayoutKey(storyID: id, revision: revision, width: environment.width))
         }
         let rebuilt = workers.map(jobs) { story, key in
-            let component = StoryComponent.make(story, style: environment.style)
-            let layout = component.layoutThatFits(.width(key.width), context: environment.context)
+            let component = workers.phase(.build) { StoryComponent.make(story, style: environment.style) }
+            let layout = workers.phase(.layout) {
+                component.layoutThatFits(.width(key.width), context: environment.context)
+            }
             return StoryRowLayout(key: key, layout: layout)
         }
         var layouts = layoutsByID

@@ -21,11 +21,16 @@ public final class LayoutWorkers: Sendable {
     private let coordinator: DispatchQueue
     private let jobsStarted = Atomic<Int>(0)
     private let jobsOnMain = Atomic<Int>(0)
+    /// Measures the phases of the jobs (`phase(_:_:)`); `nil`: nothing is measured.
+    public let observer: (any WorkerObserver)?
 
-    /// - Parameter count: worker queues, at least 1 (smaller values are raised to 1).
-    public init(count: Int = 4, label: String = "feedbench.layout") {
+    /// - Parameters:
+    ///   - count: worker queues, at least 1 (smaller values are raised to 1).
+    ///   - observer: told about every job phase run through `phase(_:_:)`, on the worker thread.
+    public init(count: Int = 4, label: String = "feedbench.layout", observer: (any WorkerObserver)? = nil) {
         let count = max(1, count)
         self.count = count
+        self.observer = observer
         queues = (0..<count).map { DispatchQueue(label: "\(label).worker\($0)", qos: .userInitiated) }
         coordinator = DispatchQueue(label: "\(label).coordinator", qos: .userInitiated)
     }
@@ -55,6 +60,12 @@ public final class LayoutWorkers: Sendable {
         }
         group.wait()
         return slots.values()
+    }
+
+    /// Runs `body` as `phase` of a job, through the observer when there is one. Call it inside a job.
+    public func phase<Result>(_ phase: WorkerPhase, _ body: () -> Result) -> Result {
+        guard let observer else { return body() }
+        return observer.observe(phase, body)
     }
 
     /// Runs `work` on the coordinator queue and hands its result back to the awaiting caller (on the

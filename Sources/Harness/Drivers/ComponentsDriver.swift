@@ -12,20 +12,20 @@ import Views
 /// `FeedMounter` that mounts the rows entering the viewport and recycles those leaving.
 ///
 /// Passes:
-/// - `build` and `layout`: `ComponentFeed` builds and lays out a story in one worker job, so the two
-///   passes are measured on an instrumented copy of that job split in two (`StoryComponent.make`, then
-///   `layoutThatFits`), on the same workers, with a text cache of its own so the pipeline's counters
-///   are untouched. The pipeline's own layout of the first screen and its prefetch window then runs
-///   before frame 0, untimed.
+/// - `build` and `layout`: the pipeline's own worker jobs (a story built, then laid out, in one job),
+///   measured phase by phase by the workers' observer (`WorkerPhaseRecorder`, set by `ScenarioRun`):
+///   the first screen and its prefetch window (before frame 0), the prefetch during the scroll, and the
+///   stories an update rebuilt. Their time is on the workers, not in any frame.
 /// - `mount`: the first screen (`FeedMounter.init`).
 /// - `recycle`: per frame, picking up the finished prefetch (`FeedPrefetcher.latest`, shown with
 ///   `FeedMounter.adopt`), the wait for layouts the viewport needs and that are not ready, the
 ///   viewport move (rows mounted and unmounted, views from the pool), and starting the prefetch of the
-///   new window (non-blocking). A wait is part of the frame's time; `framesWaited` counts the frames
-///   that waited (timing-dependent: reported, never asserted).
-/// - `update`: an event's edit, the re-layout of the changed stories on the workers (the main thread
-///   waits for it, after any prefetch still running) and the remount.
-///
+///   new window (non-blocking). A wait is part of the frame's time (and noted as wait); `framesWaited`
+///   counts the frames that waited (timing-dependent: reported, never asserted).
+/// - `update`: an event's edit, the main thread's wait for the re-layout of the changed stories on
+///   the workers (after any prefetch still running) and the remount.
+/// - `navigation`: an `open` event: the story's detail screen pushed (its layout mounted on a new host).
+
 /// Prefetch (DESIGN.md section 2): with `prefetchViewports` set, only the rows through
 /// `height × (1 + prefetchViewports)` are laid out before frame 0; the other rows have estimated
 /// heights. Each frame asks the workers for the rows through `offset + height × (1 + prefetchViewports)`.
@@ -42,14 +42,14 @@ import Views
 @MainActor
 final class ComponentsDriver: PipelineDriver {
     static let notes = [
-        "components: build and layout pass totals come from an instrumented copy of the pipeline's worker job "
-            + "(ComponentFeed builds and lays out a story in one job); before frame 0 the pipeline lays out the first screen "
-            + "and its prefetch window (untimed), then prefetches ahead of the scroll on the workers; a frame whose rows are "
-            + "not laid out yet waits for them, and the wait is part of its recycle pass.",
+        "components: build and layout are the pipeline's own worker jobs (first screen and prefetch window before "
+            + "frame 0, prefetch during the scroll, stories rebuilt by updates), timed phase by phase on the worker threads "
+            + "(wall time, summed); a frame whose rows are not laid out yet waits for them, and the wait is part of its "
+            + "recycle pass.",
         "components: open pushes a story detail screen (the story's layout mounted on a new host with the feed's "
-            + "mounter, so views come from the same pool) through a Screens flow, timed as the update pass; the harness "
-            + "goes back to the feed untimed after the frame, unmounting the detail into the pool. Only top-level "
-            + "stories can be opened.",
+            + "mounter, so views come from the same pool) through a Screens flow, timed as the navigation pass; the "
+            + "harness goes back to the feed untimed after the frame, unmounting the detail into the pool. Only "
+            + "top-level stories can be opened.",
     ]
 
     private let store: FeedStore
@@ -88,7 +88,6 @@ final class ComponentsDriver: PipelineDriver {
     }
 
     func showFirstScreen(_ recorder: PassRecorder) throws {
-        measureBuildAndLayout(recorder)
         let estimated = ComponentFeed(estimating: store, environment: environment)
         let prefetcher = FeedPrefetcher(feed: estimated, workers: workers)
         self.prefetcher = prefetcher
@@ -109,7 +108,8 @@ final class ComponentsDriver: PipelineDriver {
             // A story not laid out yet: wait for the rows down to it (part of the timed open).
             while let position = mounter.feed.store.topLevelIDs.firstIndex(of: id), !mounter.feed.isLaidOut(at: position),
                   let frame = mounter.feed.rowFrame(at: position) {
-                mounter.adopt(prefetcher.waitForRows(through: frame.origin.y + frame.size.height), anchored: false)
+                let rows = recorder.waiting { prefetcher.waitForRows(through: frame.origin.y + frame.size.height) }
+                mounter.adopt(rows, anchored: false)
             }
             let feed = mounter.feed
             if let position = feed.store.topLevelIDs.firstIndex(of: id), let row = feed.row(at: position) {
@@ -123,19 +123,6 @@ final class ComponentsDriver: PipelineDriver {
     /// The kind of the view that holds an opened story's detail.
     static let detailKind = ViewKind("storyDetail")
 
-    /// The build and layout passes, on the instrumented copy of the worker job.
-    private func measureBuildAndLayout(_ recorder: PassRecorder) {
-        let copy = Self.environment(device: device, fonts: fonts)
-        let stories = store.stories
-        let built = WorkerPassMeasure.run(stories, on: workers) { StoryComponent.make($0, style: copy.style) }
-        recorder.add(built.measurement, to: .build)
-        let width = copy.width
-        let laidOut = WorkerPassMeasure.run(built.outputs, on: workers) { component in
-            component.layoutThatFits(.width(width), context: copy.context).size.height
-        }
-        recorder.add(laidOut.measurement, to: .layout)
-    }
-
     func apply(_ event: ScenarioEvent, _ recorder: PassRecorder) -> String? {
         guard let mounter else { return "the feed was not set up" }
         guard let edit = FeedEdit(event.action) else {
@@ -143,13 +130,14 @@ final class ComponentsDriver: PipelineDriver {
             guard mounter.feed.store.topLevelIDs.contains(id) else {
                 return "not supported: \(id.rawValue) is not a top-level story of the feed"
             }
-            recorder.measure(.update) { flow.open(id) }
+            recorder.measure(.navigation) { flow.open(id) }
             return nil
         }
         guard let prefetcher else { return "the feed was not set up" }
         recorder.measure(.update) {
             let next = edit.apply(to: mounter.feed.store)
-            mounter.apply(prefetcher.updateWaiting(to: next, from: mounter.feed))
+            let update = recorder.waiting { prefetcher.updateWaiting(to: next, from: mounter.feed) }
+            mounter.apply(update)
         }
         requestedThrough = 0
         return nil
@@ -175,7 +163,8 @@ final class ComponentsDriver: PipelineDriver {
             var waited = false
             if mounter.feed.needsLayout(rowsThrough: target + height) {
                 waited = true
-                mounter.adopt(prefetcher.waitForRows(through: target + height), anchored: false)
+                let rows = recorder.waiting { prefetcher.waitForRows(through: target + height) }
+                mounter.adopt(rows, anchored: false)
             }
             // The rows through the viewport's bottom are laid out, so the clamp uses their real heights.
             let limit = max(0, mounter.feed.contentHeight - height)

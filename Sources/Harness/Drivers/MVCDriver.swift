@@ -10,7 +10,8 @@ import Views
 /// MVC measures every row (the layout pass) and configures the first screen in one call, so MVC's
 /// `layout` pass total stays 0 and its layout time is inside `mount`; `recycle` is `scroll(to:)`
 /// (cells dequeued, configured, laid out; cells leaving enqueued); `update` is the model mutation and
-/// the notifications it posts, up to the re-measured rows.
+/// the notifications it posts, up to the re-measured rows; `navigation` is an `open` event's detail
+/// screen pushed.
 @MainActor
 final class MVCDriver: PipelineDriver {
     /// MVC has no workers to wait for.
@@ -20,7 +21,7 @@ final class MVCDriver: PipelineDriver {
         "mvc: reloadData measures every row and shows the first screen in one call; its time is the mount pass "
             + "and the layout pass stays 0.",
         "mvc: open pushes a story detail screen (a new StoryCell displaying the story) through a Screens flow, timed "
-            + "as the update pass; the harness goes back to the feed untimed after the frame.",
+            + "as the navigation pass; the harness goes back to the feed untimed after the frame.",
     ]
 
     private let stories: [Story]
@@ -75,7 +76,7 @@ final class MVCDriver: PipelineDriver {
             return nil
         case .open(let id):
             guard let flow, model.story(withID: id) != nil else { return "no story \(id.rawValue) in the MVC feed" }
-            recorder.measure(.update) { flow.open(id) }
+            recorder.measure(.navigation) { flow.open(id) }
             return nil
         }
     }

@@ -1,21 +1,19 @@
 import Allocations
 
-/// A snapshot of jemalloc's counters, taken outside every timed region.
+/// A snapshot of the calling thread's jemalloc counters, taken outside every timed region.
 ///
-/// What is counted:
-/// - `bytes`: the calling thread's `thread.allocated` (bytes it allocated since it started).
-/// - `requests`: jemalloc's process-wide allocation request count after flushing the calling
-///   thread's cache, so the calling thread's requests up to now are all in it. Requests still sitting
-///   in *other* threads' caches are not (a worker's are counted only where the harness flushes that
-///   worker's cache itself, at the end of each of its instrumented jobs).
+/// - `bytes`: the thread's `thread.allocated` (bytes it allocated since it started).
+/// - `requests`: the request count of `arena`, the arena the thread is bound to for counting, after
+///   flushing the thread's cache (which merges its count into the arena). No other thread allocates
+///   from that arena, so the count is the thread's own.
 struct AllocationReading: Sendable {
     let bytes: UInt64
     let requests: UInt64
 
-    /// Reads the calling thread's counters (flushes its cache first).
-    static func now() -> AllocationReading {
+    /// Reads the calling thread's counters; it must be bound to `arena`.
+    static func now(arena: Arena) -> AllocationReading {
         Jemalloc.flushThreadCache()
-        return AllocationReading(bytes: Jemalloc.threadAllocatedBytes, requests: Jemalloc.totalRequests())
+        return AllocationReading(bytes: Jemalloc.threadAllocatedBytes, requests: arena.requests)
     }
 
     /// The allocation part of a pass measurement from `self` to `later` (saturating at 0).

@@ -8,6 +8,13 @@ public enum Pass: String, CaseIterable, Hashable, Sendable, Codable {
     case mount
     /// The scroll: rows entering and leaving, views reused from pools.
     case recycle
-    /// Events, from the mutation to the mounted result.
+    /// Events that change the feed (like, unlike, comment, insert at top), from the mutation to the
+    /// mounted result.
     case update
+    /// The "open a story" event: from the tap to the story's detail screen shown.
+    case navigation
+
+    /// The passes that happen inside frames, on the main thread (the others set up the first screen,
+    /// or run on the workers).
+    public static let perFrame: [Pass] = [.update, .navigation, .recycle]
 }

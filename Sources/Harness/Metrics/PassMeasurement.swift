@@ -1,33 +1,32 @@
-/// What one pass cost, summed over the measured repetitions: wall time and allocations.
+/// What one pass cost, summed over the measured repetitions: time and allocations.
 public struct PassMeasurement: Hashable, Sendable, Codable {
-    /// Wall-clock milliseconds (for work on the workers: the main thread's wait for it).
+    /// Milliseconds: main-thread wall time for a main-thread pass; for a pass run as worker jobs
+    /// (`workerJobs` > 0: the components pipeline's build and layout), the jobs' phases' wall times on
+    /// their worker threads, summed.
     public var milliseconds: Double
-    /// Bytes allocated: jemalloc `thread.allocated` deltas of the main thread, plus, for the passes run
-    /// as instrumented worker jobs (components build and layout), each job's delta on its worker.
-    /// Worker allocations inside a components `update` (the pipeline's own jobs) are not included.
+    /// Bytes allocated: jemalloc `thread.allocated` deltas of the threads that did the work.
     public var allocatedBytes: UInt64
-    /// Allocation requests: jemalloc's process-wide request count delta, read after flushing the main
-    /// thread's cache (and, for instrumented worker jobs, each worker's). Requests left in other threads'
-    /// caches are not included.
+    /// Allocation requests: the request count of the jemalloc arena the work was bound to (one for
+    /// the main thread, one per worker phase), so other threads' requests are never counted.
     public var allocations: UInt64
+    /// Worker job phases measured (stories built or laid out on the workers); 0 for main-thread passes.
+    public var workerJobs: Int
 
-    /// For passes run as jobs on the workers: the jobs' CPU times summed (each read on its worker
-    /// thread); 0 for main-thread passes. About the time one worker would need, less queueing.
-    public var workerMilliseconds: Double
-
-    public init(milliseconds: Double = 0, allocatedBytes: UInt64 = 0, allocations: UInt64 = 0,
-                workerMilliseconds: Double = 0) {
+    public init(milliseconds: Double = 0, allocatedBytes: UInt64 = 0, allocations: UInt64 = 0, workerJobs: Int = 0) {
         self.milliseconds = milliseconds
         self.allocatedBytes = allocatedBytes
         self.allocations = allocations
-        self.workerMilliseconds = workerMilliseconds
+        self.workerJobs = workerJobs
     }
+
+    /// Whether the pass ran on the workers.
+    public var onWorkers: Bool { workerJobs > 0 }
 
     /// Adds another measurement of the same pass.
     public mutating func add(_ other: PassMeasurement) {
         milliseconds += other.milliseconds
         allocatedBytes &+= other.allocatedBytes
         allocations &+= other.allocations
-        workerMilliseconds += other.workerMilliseconds
+        workerJobs += other.workerJobs
     }
 }

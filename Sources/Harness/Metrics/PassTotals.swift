@@ -6,6 +6,11 @@ public struct PassTotals: Hashable, Sendable, Codable {
     public var mount = PassMeasurement()
     public var recycle = PassMeasurement()
     public var update = PassMeasurement()
+    public var navigation = PassMeasurement()
+    /// Main-thread milliseconds spent waiting for the workers (a layout the frame needed and that was
+    /// not ready), inside the passes above (recycle, update, navigation): part of their time, not added
+    /// to it.
+    public var waitMilliseconds = 0.0
 
     public init() {}
 
@@ -17,6 +22,7 @@ public struct PassTotals: Hashable, Sendable, Codable {
             case .mount: return mount
             case .recycle: return recycle
             case .update: return update
+            case .navigation: return navigation
             }
         }
         set {
@@ -26,6 +32,7 @@ public struct PassTotals: Hashable, Sendable, Codable {
             case .mount: mount = newValue
             case .recycle: recycle = newValue
             case .update: update = newValue
+            case .navigation: navigation = newValue
             }
         }
     }
@@ -38,5 +45,6 @@ public struct PassTotals: Hashable, Sendable, Codable {
     /// Adds every pass of `other`.
     public mutating func add(_ other: PassTotals) {
         for pass in Pass.allCases { self[pass].add(other[pass]) }
+        waitMilliseconds += other.waitMilliseconds
     }
 }

@@ -4,7 +4,7 @@ import Foundation
 /// of comparisons). Encoded with sorted keys so equal reports are equal bytes.
 public struct RunReport: Hashable, Sendable, Codable {
     /// The version of this format; bumped on any incompatible change.
-    public static let formatVersion = 1
+    public static let formatVersion = 2
 
     public let formatVersion: Int
     /// When the run started, ISO 8601 in UTC.

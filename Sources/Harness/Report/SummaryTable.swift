@@ -23,14 +23,16 @@ public enum SummaryTable {
         for result in scenario.results {
             let passes = Pass.allCases.map { pass in
                 let measurement = result.passes[pass]
-                return "\(pass.rawValue) \(number(measurement.milliseconds)) ms \(bytes(measurement.allocatedBytes)) "
-                    + "\(measurement.allocations) allocs"
+                return "\(pass.rawValue) \(number(measurement.milliseconds)) ms"
+                    + (measurement.onWorkers ? " on workers (\(measurement.workerJobs) jobs)" : "")
+                    + " \(bytes(measurement.allocatedBytes)) \(measurement.allocations) allocs"
             }
             lines.append("  \(result.pipeline.rawValue) passes (\(result.repetitions.count) reps"
                 + (result.threads > 0 ? ", \(result.threads) worker threads" : "") + "): "
                 + passes.joined(separator: "; "))
             if result.pipeline == .components {
-                lines.append("  \(result.pipeline.rawValue) frames that waited for the workers: \(result.framesWaited)")
+                lines.append("  \(result.pipeline.rawValue) frames that waited for the workers: \(result.framesWaited), "
+                    + "waiting \(number(result.passes.waitMilliseconds)) ms in all")
             }
             if let parallel = result.parallelBuild {
                 lines.append("  \(result.pipeline.rawValue) parallel build and layout of \(parallel.stories) stories: "

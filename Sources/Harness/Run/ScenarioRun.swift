@@ -10,9 +10,12 @@ import TextLayout
 /// Each repetition starts from nothing (a new pipeline, new views, a new text cache), shows the first
 /// screen, then for each frame of the scroll script applies the frame's events (`update` pass) and
 /// moves the viewport to the script's offset (`recycle` pass); the frame's time is the sum of those
-/// timed sections. An `open` event pushes a detail screen (see `StoryDetailFlow`), which is closed
-/// after the frame, untimed. Warm-up repetitions run the same way and are thrown away. Counters and allocation
-/// counters are read outside the timed sections.
+/// timed sections. An `open` event pushes a detail screen (see `StoryDetailFlow`) as the `navigation`
+/// pass; it is closed after the frame, untimed. The components pipeline's build and layout passes are
+/// its own worker jobs, measured phase by phase (`WorkerPhaseRecorder`). The main thread is bound to an
+/// arena of its own for the run, so its allocation requests are counted apart from the workers'.
+/// Warm-up repetitions run the same way and are thrown away. Counters and allocation counters are
+/// read outside the timed sections.
 ///
 /// Thread: main actor. `shouldStop` is polled between frames; when it returns true the run throws
 /// `RunCancelled`. `progress` is called after each frame with (frames done, frames in total).
@@ -43,9 +46,13 @@ public struct ScenarioRun {
         _ pipeline: PipelineKind, progress: (Int, Int) -> Void = { _, _ in }, shouldStop: () -> Bool = { false }
     ) throws -> RunResult {
         try Jemalloc.verifyServesMalloc()
+        let arenas = try CountingArenas.shared()
+        let previousArena = arenas.main.bindCallingThread()
+        defer { previousArena.bindCallingThread() }
         let stories = scenario.feed.resolvedStories()
         let store = try FeedStore(stories: stories)
-        let workers = LayoutWorkers(count: threads)
+        let phases = WorkerPhaseRecorder(arenas: arenas)
+        let workers = LayoutWorkers(count: threads, observer: phases)
         let offsets = scenario.scroll.offsets(frameBudget: scenario.frameBudget)
         let eventsByFrame = Dictionary(grouping: scenario.events, by: \.frame)
         var kept: [RepetitionResult] = []
@@ -59,7 +66,8 @@ public struct ScenarioRun {
                                  prefetchViewports: options.prefetchViewports)
             }
             let repetition = try runRepetition(
-                driver, index: index - warmUp, offsets: offsets, events: eventsByFrame, shouldStop: shouldStop
+                driver, recorder: PassRecorder(arena: arenas.main), phases: phases, index: index - warmUp,
+                offsets: offsets, events: eventsByFrame, shouldStop: shouldStop
             ) {
                 framesDone += 1
                 progress(framesDone, framesPerPipeline)
@@ -79,11 +87,13 @@ public struct ScenarioRun {
                          parallelBuild: parallelBuild)
     }
 
-    private func runRepetition(
-        _ driver: any PipelineDriver, index: Int, offsets: [Double], events: [Int: [ScenarioEvent]],
-        shouldStop: () -> Bool, frameDone: () -> Void
+    /// One repetition of `driver` measured by `recorder`; the workers' phases (components) come from
+    /// `phases`, taken after the pipeline has drained.
+    func runRepetition(
+        _ driver: any PipelineDriver, recorder: PassRecorder, phases: WorkerPhaseRecorder?, index: Int,
+        offsets: [Double], events: [Int: [ScenarioEvent]], shouldStop: () -> Bool, frameDone: () -> Void
     ) throws -> (result: RepetitionResult, skipped: [SkippedEvent]) {
-        let recorder = PassRecorder()
+        _ = phases?.take()
         try driver.showFirstScreen(recorder)
         var frames: [FrameSample] = []
         frames.reserveCapacity(offsets.count)
@@ -100,14 +110,22 @@ public struct ScenarioRun {
             }
             driver.scroll(to: offset, recorder)
             let measured = recorder.frame
-            frames.append(FrameSample(frame: frame, milliseconds: measured.milliseconds,
+            frames.append(FrameSample(frame: frame, milliseconds: measured.milliseconds, passes: recorder.framePasses,
                                       allocatedBytes: measured.allocatedBytes, allocations: measured.allocations,
                                       viewsCreated: driver.viewsCreated - viewsBefore, offset: offset))
             peak = max(peak, driver.liveViews)
             driver.closeScreens()
             frameDone()
         }
-        let result = RepetitionResult(index: index, frames: frames, passes: recorder.totals, counters: driver.counters,
+        // Reading the counters drains the pipeline, so every worker phase has finished before `take()`.
+        let counters = driver.counters
+        var passes = recorder.totals
+        if let phases, recorder.instrumented {
+            let worker = phases.take()
+            passes.add(worker.build, to: .build)
+            passes.add(worker.layout, to: .layout)
+        }
+        let result = RepetitionResult(index: index, frames: frames, passes: passes, counters: counters,
                                       peakLiveViews: peak, framesWaited: driver.framesWaited)
         return (result, skipped)
     }

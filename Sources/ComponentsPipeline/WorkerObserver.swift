@@ -1,0 +1,15 @@
+/// A phase of a worker job: a story's component tree built from the model, then laid out.
+public enum WorkerPhase: String, CaseIterable, Hashable, Sendable {
+    case build
+    case layout
+}
+
+/// Measures the pipeline's own worker jobs, phase by phase (the harness's build and layout passes),
+/// so the figures are those of the work the pipeline really did, not of a copy of it.
+///
+/// Called on the worker threads, concurrently: implementations must be thread-safe (`Sendable`) and
+/// must return `body()`'s result unchanged.
+public protocol WorkerObserver: Sendable {
+    /// Runs `body`, one phase of a job, on the calling worker thread.
+    func observe<Result>(_ phase: WorkerPhase, _ body: () -> Result) -> Result
+}

@@ -1,0 +1,56 @@
+import Testing
+@testable import Harness
+
+/// Which pass each piece of work lands in: the open event in `navigation`, edits in `update`, the
+/// components pipeline's worker jobs in `build` and `layout`, waits inside the frame.
+@MainActor
+@Suite struct PassAttributionTests {
+    @Test(arguments: PipelineKind.allCases)
+    func openIsTheNavigationPassAndEditsAreTheUpdatePass(pipeline: PipelineKind) throws {
+        let scenario = try TestScenarios.smallMixed()
+        let result = try ScenarioRun(scenario: scenario, fonts: try TestScenarios.fonts(),
+                                     options: RunOptions(repetitions: 1)).run(pipeline)
+        let frames = try #require(result.repetitions.first?.frames)
+        // Frame 20 opens a story; frames 10 and 30 like and unlike one.
+        #expect(frames[20].passes.navigation > 0)
+        #expect(frames[20].passes.update == 0)
+        #expect(frames[10].passes.update > 0 && frames[30].passes.update > 0)
+        #expect(frames[10].passes.navigation == 0)
+        #expect(result.passes.navigation.milliseconds > 0)
+        // A frame's time is the sum of its passes.
+        for frame in frames {
+            let sum = frame.passes.update + frame.passes.navigation + frame.passes.recycle
+            #expect(abs(sum - frame.milliseconds) < 1e-9)
+            #expect(frame.passes.wait <= frame.milliseconds)
+        }
+    }
+
+    /// The build and layout passes are the pipeline's own worker jobs: one phase of each per story it
+    /// built (first screen, prefetch, updates), which is a deterministic count.
+    @Test func componentsWorkerPassesAreThePipelinesOwnJobs() throws {
+        let scenario = try TestScenarios.smallMixed()
+        let result = try ScenarioRun(scenario: scenario, fonts: try TestScenarios.fonts(),
+                                     options: RunOptions(repetitions: 2)).run(.components)
+        for repetition in result.repetitions {
+            #expect(repetition.counters.storiesBuilt > 0)
+            #expect(repetition.passes.build.workerJobs == repetition.counters.storiesBuilt)
+            #expect(repetition.passes.layout.workerJobs == repetition.counters.storiesBuilt)
+            #expect(repetition.passes.build.allocations > 0 && repetition.passes.layout.allocations > 0)
+            #expect(repetition.passes.build.allocatedBytes > 0 && repetition.passes.layout.allocatedBytes > 0)
+            // The like and unlike wait for the workers' re-layout, inside their update pass.
+            let frames = repetition.frames
+            #expect(frames[10].passes.wait > 0 && frames[10].passes.wait <= frames[10].passes.update)
+            #expect(repetition.passes.waitMilliseconds >= frames[10].passes.wait + frames[30].passes.wait)
+        }
+        #expect(result.passes.mount.workerJobs == 0 && result.passes.recycle.workerJobs == 0)
+    }
+
+    /// MVC does everything on the main thread.
+    @Test func mvcHasNoWorkerPassesAndNoWaits() throws {
+        let scenario = try TestScenarios.smallMixed()
+        let result = try ScenarioRun(scenario: scenario, fonts: try TestScenarios.fonts(),
+                                     options: RunOptions(repetitions: 1)).run(.mvc)
+        for pass in Pass.allCases { #expect(result.passes[pass].workerJobs == 0) }
+        #expect(result.passes.waitMilliseconds == 0)
+    }
+}
