@@ -45,7 +45,7 @@ import Testing
         #expect(!output.stderr.contains("\r"))
         let data = try Data(contentsOf: out.appendingPathComponent("run.json"))
         let json = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
-        #expect(json["formatVersion"] as? Int == 1)
+        #expect(json["formatVersion"] as? Int == 2)
         let scenarios = try #require(json["scenarios"] as? [[String: Any]])
         let results = try #require(scenarios.first?["results"] as? [[String: Any]])
         #expect(results.compactMap { $0["pipeline"] as? String } == ["mvc", "components"])
