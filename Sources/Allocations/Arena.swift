@@ -49,6 +49,12 @@ public struct Arena: Hashable, Sendable {
     /// a timed region).
     public var requests: UInt64 {
         Jemalloc.refreshStatistics()
-        return Jemalloc.arenaRequests(index)
+        return requestsInSnapshot
+    }
+
+    /// Allocation requests of this arena in jemalloc's last statistics snapshot
+    /// (`Jemalloc.refreshStatistics()`), without refreshing it.
+    public var requestsInSnapshot: UInt64 {
+        Jemalloc.arenaRequests(index)
     }
 }

@@ -35,8 +35,10 @@ public enum Jemalloc {
         return arenaRequests(4096)
     }
 
-    /// Refreshes jemalloc's statistics snapshot (writing the epoch), which `arenaRequests` reads.
-    static func refreshStatistics() {
+    /// Refreshes jemalloc's statistics snapshot (writing the epoch), which every `stats.*` read returns
+    /// (`Arena.requestsInSnapshot`). It walks every arena: tens of microseconds, and cold caches after;
+    /// keep it off the thread being timed.
+    public static func refreshStatistics() {
         var newEpoch: UInt64 = 1
         var oldEpoch: UInt64 = 0
         var size = MemoryLayout<UInt64>.size

@@ -8,7 +8,7 @@ struct FeedBench: ParsableCommand {
         abstract: "Layout benchmarking and profiling for feed UIs: mutable MVC against immutable components.",
         subcommands: [
             FlexCommand.self, TextCommand.self, TextBenchCommand.self, ComponentsBenchCommand.self, UpdateBenchCommand.self,
-            ValidateCommand.self, GenerateCommand.self, RunCommand.self,
+            ValidateCommand.self, GenerateCommand.self, RunCommand.self, HarnessBenchCommand.self,
         ]
     )
 }

@@ -1,14 +1,17 @@
 import Allocations
 import ComponentsPipeline
 
-/// The jemalloc arenas the harness counts allocation requests in: one for the main thread's passes
-/// and one per worker phase. Each is used only by what is bound to it, so a pass's request count is
-/// exact even while other threads allocate (DESIGN.md section 3: "allocations ... read from jemalloc").
+/// The jemalloc arenas the harness counts allocation requests in. Each is used only by what is bound
+/// to it, so a count is exact even while other threads allocate (DESIGN.md section 3: "allocations ...
+/// read from jemalloc"):
+/// - `passes`: the main thread's timed sections, one arena per pass (`SectionRequestCounter`);
+/// - `build`, `layout`: the components pipeline's worker phases (`WorkerPhaseRecorder`).
 ///
 /// Made once per process (arenas cannot be given back) and shared by every run; runs never overlap
 /// (a `ScenarioRun` holds the main actor from start to end).
 struct CountingArenas: Sendable {
-    let main: Arena
+    /// One per `Pass.allCases`, in that order.
+    let passes: [Arena]
     let build: Arena
     let layout: Arena
 
@@ -20,8 +23,15 @@ struct CountingArenas: Sendable {
         }
     }
 
+    /// The arena of the main thread's sections of `pass`.
+    func section(_ pass: Pass) -> Arena {
+        passes[Pass.allCases.firstIndex(of: pass) ?? 0]
+    }
+
     private static let made: Result<CountingArenas, AllocatorError> = Result { () throws(AllocatorError) in
-        try CountingArenas(main: Arena.make(), build: Arena.make(), layout: Arena.make())
+        var passes: [Arena] = []
+        for _ in Pass.allCases { passes.append(try Arena.make()) }
+        return CountingArenas(passes: passes, build: try Arena.make(), layout: try Arena.make())
     }
 
     /// The process's arenas; throws when jemalloc cannot make them.

@@ -2,48 +2,61 @@ import Allocations
 
 /// Times passes on the main thread and adds them to per-pass totals and to the current frame.
 ///
-/// For each measured section: allocation counters are read, the clock runs around the body only, and
-/// the counters are read again; the section's time and allocations go to its pass and, when a frame
-/// is open, to that frame. `waiting` marks the part of a section spent waiting for the workers.
+/// For each measured section: the main thread is bound to the pass's counting arena and its
+/// allocated-bytes counter is read; the clock runs around the body only; then the counter is read and
+/// the thread bound back. Bytes are known at once; requests come with `finish()`, per pass, and per
+/// frame only in a counting repetition (`countsEachFrame`; see `SectionRequestCounter` for why).
+/// `waiting` marks the part of a section spent waiting for the workers.
 ///
-/// Cost of measuring (see `feedbench harness-bench`): reading the request count flushes the main
-/// thread's jemalloc cache and refreshes jemalloc's statistics, outside the timed region; the flush
-/// leaves each timed section starting with an empty thread cache (its first allocation of each size
-/// class refills it), the same for both pipelines.
+/// Cost of measuring (`feedbench harness-bench`): two clock reads inside the timed region; outside it,
+/// two arena bindings and two counter reads per section (about 1 µs).
 ///
-/// An uninstrumented recorder (`instrumented: false`) runs the same bodies with no clock and no
-/// counter reading: the harness benchmark compares the two to measure what measuring costs.
+/// An uninstrumented recorder (`arenas: nil`) runs the same bodies with no clock and no counter: the
+/// harness benchmark compares the two to measure what measuring costs.
 ///
-/// Thread: main actor (the harness's main thread), bound to `arena` for the whole run.
+/// Thread: main actor (the harness's main thread).
 @MainActor
 final class PassRecorder {
+    /// What a repetition's sections added up to, once every segment has been read.
+    struct Finished {
+        /// Per-pass totals, allocation requests included.
+        var totals: PassTotals
+        /// Allocation requests of each frame, by frame index (a counting repetition only; else empty).
+        var frameRequests: [UInt64]
+    }
+
     private let clock = FrameClock()
-    private let arena: Arena?
+    private let counter: SectionRequestCounter?
+    /// Time and bytes per pass (requests come with `finish()`).
     private(set) var totals = PassTotals()
-    /// The frame being measured: the sum of its sections.
+    /// The frame being measured: the sum of its sections (time and bytes).
     private(set) var frame = PassMeasurement()
     /// The frame's time per pass.
     private(set) var framePasses = FramePassTimes()
 
-    /// A recorder that counts the main thread's allocation requests in `arena` (the main thread must be
-    /// bound to it); `nil` measures nothing at all (`instrumented: false`).
-    init(arena: Arena?) {
-        self.arena = arena
+    /// A recorder counting in `arenas`; `nil` measures nothing at all. `countsEachFrame` reads the
+    /// request counts after every frame, which slows the frames that follow: for a counting repetition,
+    /// whose times are thrown away.
+    init(arenas: CountingArenas?, countsEachFrame: Bool = false) {
+        counter = arenas.map { SectionRequestCounter(arenas: $0, perSegment: countsEachFrame) }
+        self.countsEachFrame = countsEachFrame
     }
 
+    private let countsEachFrame: Bool
+
     /// Whether sections are timed and counted.
-    var instrumented: Bool { arena != nil }
+    var instrumented: Bool { counter != nil }
 
     /// Runs `body` as part of `pass` on this thread.
     @discardableResult
     func measure<Result>(_ pass: Pass, _ body: () throws -> Result) rethrows -> Result {
-        guard let arena else { return try body() }
-        let before = AllocationReading.now(arena: arena)
+        guard let counter else { return try body() }
+        counter.enter(pass)
+        defer { counter.leave() }
+        let bytesBefore = Jemalloc.threadAllocatedBytes
         let (result, milliseconds) = try clock.time(body)
-        let after = AllocationReading.now(arena: arena)
-        let allocations = before.delta(to: after)
-        let measurement = PassMeasurement(milliseconds: milliseconds, allocatedBytes: allocations.bytes,
-                                          allocations: allocations.requests)
+        let bytes = Jemalloc.threadAllocatedBytes &- bytesBefore
+        let measurement = PassMeasurement(milliseconds: milliseconds, allocatedBytes: bytes)
         totals.add(measurement, to: pass)
         frame.add(measurement)
         framePasses.add(milliseconds, to: pass)
@@ -64,9 +77,25 @@ final class PassRecorder {
         totals.add(measurement, to: pass)
     }
 
-    /// Starts a new frame: the sections measured from now on are its parts.
+    /// Starts a new frame: the sections measured from now on are its parts (the set-up or the previous
+    /// frame ends here).
     func beginFrame() {
+        counter?.endSegment()
         frame = PassMeasurement()
         framePasses = FramePassTimes()
+    }
+
+    /// Ends the last frame and waits for the request counts. Call once, after the last frame.
+    func finish() -> Finished {
+        guard let counter else { return Finished(totals: totals, frameRequests: []) }
+        let segments = counter.finish()
+        var totals = totals
+        for segment in segments {
+            for (index, pass) in Pass.allCases.enumerated() where index < segment.count {
+                totals[pass].allocations &+= segment[index]
+            }
+        }
+        let frames = countsEachFrame ? segments.dropFirst().map { $0.reduce(0, &+) } : []
+        return Finished(totals: totals, frameRequests: frames)
     }
 }

@@ -6,22 +6,20 @@ public struct FrameSample: Hashable, Sendable, Codable {
     public let milliseconds: Double
     /// The frame's time per pass, and the part of it spent waiting for the workers.
     public let passes: FramePassTimes
-    /// Bytes allocated on the main thread during the frame.
+    /// Bytes allocated on the main thread during the frame. (Requests per frame come from a counting
+    /// repetition: `RunResult.frameAllocations`.)
     public let allocatedBytes: UInt64
-    /// Allocation requests on the main thread during the frame (its own arena: see `CountingArenas`).
-    public let allocations: UInt64
     /// Views created during the frame (deterministic).
     public let viewsCreated: Int
     /// The scroll offset at the end of the frame, in points.
     public let offset: Double
 
     public init(frame: Int, milliseconds: Double, passes: FramePassTimes = FramePassTimes(), allocatedBytes: UInt64,
-                allocations: UInt64, viewsCreated: Int, offset: Double) {
+                viewsCreated: Int, offset: Double) {
         self.frame = frame
         self.milliseconds = milliseconds
         self.passes = passes
         self.allocatedBytes = allocatedBytes
-        self.allocations = allocations
         self.viewsCreated = viewsCreated
         self.offset = offset
     }

@@ -9,6 +9,12 @@ public struct RunOptions: Hashable, Sendable {
     /// lay out the rows through `offset + height × (1 + prefetchViewports)` ahead of the scroll.
     /// `nil` lays out the whole feed before frame 0 (no frame waits for a layout).
     public var prefetchViewports: Double?
+    /// Whether a components run ends with the parallel build (`ParallelBuildResult`): every story built
+    /// and laid out with one worker and with N, several rounds.
+    public var measuresParallelBuild = true
+    /// Whether a counting repetition follows the measured ones, to read allocation requests per frame
+    /// (`RunResult.frameAllocations`).
+    public var countsFrameAllocations = true
 
     /// The prefetch window when none is chosen: 2 viewport heights.
     public static let defaultPrefetchViewports = 2.0

@@ -25,10 +25,14 @@ public struct RunResult: Hashable, Sendable, Codable {
     public let notes: [String]
     /// The feed built and laid out with one worker and with `threads` (components pipeline only).
     public let parallelBuild: ParallelBuildResult?
+    /// Allocation requests on the main thread in each frame of the script, read in a counting
+    /// repetition run after the measured ones (its times thrown away; reading requests every frame
+    /// slows the frames that follow, see `SectionRequestCounter`). Empty when not counted.
+    public let frameAllocations: [UInt64]
 
     public init(scenario: String, pipeline: PipelineKind, threads: Int, warmUp: Int, repetitions: [RepetitionResult],
                 budget: Double, skippedEvents: [SkippedEvent], notes: [String],
-                parallelBuild: ParallelBuildResult? = nil) {
+                parallelBuild: ParallelBuildResult? = nil, frameAllocations: [UInt64] = []) {
         self.scenario = scenario
         self.pipeline = pipeline
         self.threads = pipeline == .mvc ? 0 : threads
@@ -45,6 +49,7 @@ public struct RunResult: Hashable, Sendable, Codable {
         self.skippedEvents = skippedEvents
         self.notes = notes
         self.parallelBuild = parallelBuild
+        self.frameAllocations = frameAllocations
     }
 
     /// Every measured frame time, in milliseconds, repetition after repetition.

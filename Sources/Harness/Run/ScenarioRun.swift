@@ -12,10 +12,12 @@ import TextLayout
 /// moves the viewport to the script's offset (`recycle` pass); the frame's time is the sum of those
 /// timed sections. An `open` event pushes a detail screen (see `StoryDetailFlow`) as the `navigation`
 /// pass; it is closed after the frame, untimed. The components pipeline's build and layout passes are
-/// its own worker jobs, measured phase by phase (`WorkerPhaseRecorder`). The main thread is bound to an
-/// arena of its own for the run, so its allocation requests are counted apart from the workers'.
+/// its own worker jobs, measured phase by phase (`WorkerPhaseRecorder`). The main thread's timed sections
+/// run bound to counting arenas of their own, so their allocation requests are counted apart from the
+/// workers' (`SectionRequestCounter`).
 /// Warm-up repetitions run the same way and are thrown away. Counters and allocation counters are
-/// read outside the timed sections.
+/// read outside the timed sections; allocation requests per frame come from one more repetition after
+/// the measured ones, whose times are thrown away (`RunOptions.countsFrameAllocations`).
 ///
 /// Thread: main actor. `shouldStop` is polled between frames; when it returns true the run throws
 /// `RunCancelled`. `progress` is called after each frame with (frames done, frames in total).
@@ -35,8 +37,10 @@ public struct ScenarioRun {
     public var warmUp: Int { max(0, options.warmUp ?? scenario.warmUp) }
     public var repetitions: Int { max(1, options.repetitions ?? scenario.repetitions) }
 
-    /// Frames run per pipeline, warm-up included.
-    public var framesPerPipeline: Int { (warmUp + repetitions) * scenario.frameCount }
+    /// Frames run per pipeline, warm-up and the counting repetition included.
+    public var framesPerPipeline: Int {
+        (warmUp + repetitions + (options.countsFrameAllocations ? 1 : 0)) * scenario.frameCount
+    }
 
     /// Runs `pipeline`.
     ///
@@ -47,8 +51,6 @@ public struct ScenarioRun {
     ) throws -> RunResult {
         try Jemalloc.verifyServesMalloc()
         let arenas = try CountingArenas.shared()
-        let previousArena = arenas.main.bindCallingThread()
-        defer { previousArena.bindCallingThread() }
         let stories = scenario.feed.resolvedStories()
         let store = try FeedStore(stories: stories)
         let phases = WorkerPhaseRecorder(arenas: arenas)
@@ -59,14 +61,9 @@ public struct ScenarioRun {
         var skipped: [SkippedEvent] = []
         var framesDone = 0
         for index in 0..<(warmUp + repetitions) {
-            let driver: any PipelineDriver = switch pipeline {
-            case .mvc: MVCDriver(stories: stories, device: scenario.device, fonts: fonts)
-            case .components:
-                ComponentsDriver(store: store, device: scenario.device, fonts: fonts, workers: workers,
-                                 prefetchViewports: options.prefetchViewports)
-            }
+            let driver = makeDriver(pipeline, stories: stories, store: store, workers: workers)
             let repetition = try runRepetition(
-                driver, recorder: PassRecorder(arena: arenas.main), phases: phases, index: index - warmUp,
+                driver, recorder: PassRecorder(arenas: arenas), phases: phases, index: index - warmUp,
                 offsets: offsets, events: eventsByFrame, shouldStop: shouldStop
             ) {
                 framesDone += 1
@@ -77,14 +74,38 @@ public struct ScenarioRun {
                 kept.append(repetition.result)
             }
         }
+        // The counting repetition: the same script again, reading the allocation requests after every
+        // frame (too costly for a timed repetition: see `SectionRequestCounter`); its times are dropped.
+        var frameAllocations: [UInt64] = []
+        if options.countsFrameAllocations {
+            let driver = makeDriver(pipeline, stories: stories, store: store, workers: workers)
+            frameAllocations = try runRepetition(
+                driver, recorder: PassRecorder(arenas: arenas, countsEachFrame: true), phases: phases,
+                index: repetitions, offsets: offsets, events: eventsByFrame, shouldStop: shouldStop
+            ) {
+                framesDone += 1
+                progress(framesDone, framesPerPipeline)
+            }.frameRequests
+        }
         // After the frames, untimed by them: the components pipeline's build with one worker and with N.
-        let parallelBuild = pipeline == .components
+        let parallelBuild = pipeline == .components && options.measuresParallelBuild
             ? ParallelBuild.measure(stories: store.stories, device: scenario.device, fonts: fonts, workers: threads)
             : nil
         return RunResult(scenario: scenario.name, pipeline: pipeline, threads: threads, warmUp: warmUp,
                          repetitions: kept, budget: scenario.frameBudget, skippedEvents: skipped,
                          notes: pipeline == .mvc ? MVCDriver.notes : ComponentsDriver.notes,
-                         parallelBuild: parallelBuild)
+                         parallelBuild: parallelBuild, frameAllocations: frameAllocations)
+    }
+
+    /// A new driver of `pipeline` over the scenario's feed.
+    func makeDriver(_ pipeline: PipelineKind, stories: [Story], store: FeedStore, workers: LayoutWorkers)
+        -> any PipelineDriver {
+        switch pipeline {
+        case .mvc: MVCDriver(stories: stories, device: scenario.device, fonts: fonts)
+        case .components:
+            ComponentsDriver(store: store, device: scenario.device, fonts: fonts, workers: workers,
+                             prefetchViewports: options.prefetchViewports)
+        }
     }
 
     /// One repetition of `driver` measured by `recorder`; the workers' phases (components) come from
@@ -92,7 +113,7 @@ public struct ScenarioRun {
     func runRepetition(
         _ driver: any PipelineDriver, recorder: PassRecorder, phases: WorkerPhaseRecorder?, index: Int,
         offsets: [Double], events: [Int: [ScenarioEvent]], shouldStop: () -> Bool, frameDone: () -> Void
-    ) throws -> (result: RepetitionResult, skipped: [SkippedEvent]) {
+    ) throws -> (result: RepetitionResult, skipped: [SkippedEvent], frameRequests: [UInt64]) {
         _ = phases?.take()
         try driver.showFirstScreen(recorder)
         var frames: [FrameSample] = []
@@ -111,7 +132,7 @@ public struct ScenarioRun {
             driver.scroll(to: offset, recorder)
             let measured = recorder.frame
             frames.append(FrameSample(frame: frame, milliseconds: measured.milliseconds, passes: recorder.framePasses,
-                                      allocatedBytes: measured.allocatedBytes, allocations: measured.allocations,
+                                      allocatedBytes: measured.allocatedBytes,
                                       viewsCreated: driver.viewsCreated - viewsBefore, offset: offset))
             peak = max(peak, driver.liveViews)
             driver.closeScreens()
@@ -119,7 +140,8 @@ public struct ScenarioRun {
         }
         // Reading the counters drains the pipeline, so every worker phase has finished before `take()`.
         let counters = driver.counters
-        var passes = recorder.totals
+        let finished = recorder.finish()
+        var passes = finished.totals
         if let phases, recorder.instrumented {
             let worker = phases.take()
             passes.add(worker.build, to: .build)
@@ -127,6 +149,6 @@ public struct ScenarioRun {
         }
         let result = RepetitionResult(index: index, frames: frames, passes: passes, counters: counters,
                                       peakLiveViews: peak, framesWaited: driver.framesWaited)
-        return (result, skipped)
+        return (result, skipped, finished.frameRequests)
     }
 }

@@ -24,4 +24,21 @@ import Testing
         let frames = try #require(result.repetitions.first?.frames)
         #expect(frames.reduce(0) { $0 + $1.allocatedBytes } > 0)
     }
+
+    /// Requests per frame come from the counting repetition: one count per frame of the script, and a
+    /// frame that makes views or applies an edit allocates.
+    @Test(arguments: PipelineKind.allCases)
+    func aCountingRepetitionGivesRequestsPerFrame(pipeline: PipelineKind) throws {
+        let scenario = try TestScenarios.smallMixed()
+        let result = try ScenarioRun(scenario: scenario, fonts: try TestScenarios.fonts(),
+                                     options: RunOptions(repetitions: 1)).run(pipeline)
+        #expect(result.frameAllocations.count == scenario.frameCount)
+        // Frame 10 likes a story, frame 20 opens one.
+        #expect(result.frameAllocations[10] > 0)
+        #expect(result.frameAllocations[20] > 0)
+        var options = RunOptions(repetitions: 1)
+        options.countsFrameAllocations = false
+        let uncounted = try ScenarioRun(scenario: scenario, fonts: try TestScenarios.fonts(), options: options).run(pipeline)
+        #expect(uncounted.frameAllocations.isEmpty)
+    }
 }

@@ -22,7 +22,7 @@ import Testing
         let driver = ComponentsDriver(store: store, device: scenario.device, fonts: try TestScenarios.fonts(),
                                       workers: LayoutWorkers(count: scenario.workers),
                                       prefetchViewports: prefetchViewports)
-        try driver.showFirstScreen(PassRecorder(arena: nil))
+        try driver.showFirstScreen(PassRecorder(arenas: nil))
         return driver
     }
 
@@ -57,7 +57,7 @@ import Testing
         let store = try FeedStore(stories: scenario.feed.resolvedStories())
         let full = try Self.driver(scenario, store: store, prefetchViewports: nil)
         let prefetched = try Self.driver(scenario, store: store, prefetchViewports: prefetchViewports)
-        let recorder = PassRecorder(arena: nil)
+        let recorder = PassRecorder(arenas: nil)
         let offsets = scenario.scroll.offsets(frameBudget: scenario.frameBudget)
         var mismatches: [Int] = []
         for (frame, offset) in offsets.enumerated() {
@@ -97,7 +97,7 @@ import Testing
         var runs: [RunCounters] = []
         for _ in 0..<2 {
             let driver = try Self.driver(scenario, store: store, prefetchViewports: RunOptions.defaultPrefetchViewports)
-            let recorder = PassRecorder(arena: nil)
+            let recorder = PassRecorder(arenas: nil)
             for (frame, offset) in offsets.enumerated() {
                 Self.step(driver, scenario, frame: frame, offset: offset, recorder: recorder)
                 driver.closeScreens()

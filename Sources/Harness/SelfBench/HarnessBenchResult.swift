@@ -1,0 +1,59 @@
+/// What `feedbench harness-bench` measured: the harness measuring itself (issue 7).
+public struct HarnessBenchResult: Hashable, Sendable, Codable {
+    /// One pipeline scrolled through a feed of one size.
+    public struct ScalingPoint: Hashable, Sendable, Codable {
+        public let pipeline: PipelineKind
+        public let stories: Int
+        public let frames: Int
+        /// Main-thread milliseconds of the frames (the scroll), per story, in microseconds.
+        public let frameMicrosecondsPerStory: Double
+        /// Main-thread milliseconds before frame 0 (build and mount; MVC measures every row there),
+        /// per story, in microseconds.
+        public let firstScreenMicrosecondsPerStory: Double
+        /// Worker milliseconds (components build and layout), per story, in microseconds; 0 for MVC.
+        public let workerMicrosecondsPerStory: Double
+        public let p99Milliseconds: Double
+        public let peakLiveViews: Int
+        public let viewsCreated: Int
+        /// Views created in frames after the first screen has scrolled out of sight.
+        public let viewsCreatedAfterFirstScreen: Int
+        /// The last frame that created a view (`nil`: none did).
+        public let lastFrameCreatingViews: Int?
+    }
+
+    /// What measuring costs one pipeline's scroll, from rounds with and without the instrumentation.
+    public struct Overhead: Hashable, Sendable, Codable {
+        public let pipeline: PipelineKind
+        public let stories: Int
+        public let frames: Int
+        public let rounds: Int
+        /// Median over rounds of the frame times the harness reports, summed.
+        public let reportedMilliseconds: Double
+        /// Median over rounds of the same frames run with no instrumentation, timed as one block.
+        public let bareMilliseconds: Double
+        /// Median over rounds of the instrumented loop's wall time (counter reading included).
+        public let instrumentedWallMilliseconds: Double
+        /// One empty measured section: the part inside the timed region and the whole cost, in µs.
+        public let emptySectionInsideMicroseconds: Double
+        public let emptySectionWholeMicroseconds: Double
+
+        /// How much the reported frame times exceed the uninstrumented ones: the timer's and counters'
+        /// overhead on what is reported, as a fraction (noise can make it negative).
+        public var reportedOverhead: Double { bareMilliseconds > 0 ? reportedMilliseconds / bareMilliseconds - 1 : 0 }
+        /// How much longer the instrumented loop takes in all (reading counters between sections).
+        public var wallOverhead: Double {
+            bareMilliseconds > 0 ? instrumentedWallMilliseconds / bareMilliseconds - 1 : 0
+        }
+    }
+
+    public let scaling: [ScalingPoint]
+    public let overhead: [Overhead]
+    public let parallelBuild: ParallelBuildResult
+
+    /// A pipeline's cost per story at the largest size over the smallest (1: perfectly flat).
+    public func scalingRatio(_ pipeline: PipelineKind, _ cost: (ScalingPoint) -> Double) -> Double? {
+        let points = scaling.filter { $0.pipeline == pipeline }.sorted { $0.stories < $1.stories }
+        guard let first = points.first, let last = points.last, cost(first) > 0 else { return nil }
+        return cost(last) / cost(first)
+    }
+}

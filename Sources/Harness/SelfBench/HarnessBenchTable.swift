@@ -1,0 +1,54 @@
+import Foundation
+
+/// The text of `feedbench harness-bench`'s results.
+public enum HarnessBenchTable {
+    public static func text(_ result: HarnessBenchResult) -> String {
+        var lines = ["scaling (scroll from top to bottom, 300 pt a frame; µs per story)"]
+        lines.append("pipeline    stories  frames  frames µs/story  set-up µs/story  workers µs/story  p99 ms  "
+            + "peak views  created  after 1st screen  last creating frame")
+        for point in result.scaling {
+            lines.append(pad(point.pipeline.rawValue, 10) + String(format: "%9d%8d%17.2f%17.2f%18.2f%8.3f%12d%9d%18d",
+                point.stories, point.frames, point.frameMicrosecondsPerStory, point.firstScreenMicrosecondsPerStory,
+                point.workerMicrosecondsPerStory, point.p99Milliseconds, point.peakLiveViews, point.viewsCreated,
+                point.viewsCreatedAfterFirstScreen) + "  " + (point.lastFrameCreatingViews.map(String.init) ?? "none"))
+        }
+        for pipeline in PipelineKind.allCases {
+            let ratios = [
+                ("frames", result.scalingRatio(pipeline) { $0.frameMicrosecondsPerStory }),
+                ("set-up", result.scalingRatio(pipeline) { $0.firstScreenMicrosecondsPerStory }),
+                ("workers", result.scalingRatio(pipeline) { $0.workerMicrosecondsPerStory }),
+                ("peak live views", result.scalingRatio(pipeline) { Double($0.peakLiveViews) }),
+            ].compactMap { name, value in value.map { String(format: "%@ %.2fx", name, $0) } }
+            if !ratios.isEmpty {
+                lines.append("  \(pipeline.rawValue), largest feed against smallest, per story: "
+                    + ratios.joined(separator: ", "))
+            }
+        }
+        lines.append("")
+        lines.append("overhead of measuring (medians of rounds, instrumented against bare)")
+        for overhead in result.overhead {
+            lines.append("  \(overhead.pipeline.rawValue): \(overhead.stories) stories, \(overhead.frames) frames, "
+                + "\(overhead.rounds) rounds: reported frames \(ms(overhead.reportedMilliseconds)), bare "
+                + "\(ms(overhead.bareMilliseconds)): " + percent(overhead.reportedOverhead) + " on what is reported; "
+                + "instrumented loop \(ms(overhead.instrumentedWallMilliseconds)): " + percent(overhead.wallOverhead)
+                + " in wall time")
+            lines.append(String(format: "    one empty section: %.3f µs inside the timed region, %.1f µs in all",
+                                overhead.emptySectionInsideMicroseconds, overhead.emptySectionWholeMicroseconds))
+        }
+        let parallel = result.parallelBuild
+        lines.append("")
+        lines.append(String(format: "parallel build and layout of %d stories: %.1f ms on 1 worker, %.1f ms on %d: "
+            + "speed-up %.2fx, efficiency %.0f%%", parallel.stories, parallel.oneWorkerMilliseconds,
+            parallel.workersMilliseconds, parallel.workers, parallel.speedUp, parallel.efficiency * 100)
+            + (parallel.identicalLayouts ? ", layouts identical" : ", LAYOUTS DIFFER"))
+        return lines.joined(separator: "\n")
+    }
+
+    private static func pad(_ text: String, _ width: Int) -> String {
+        text.count >= width ? text : text + String(repeating: " ", count: width - text.count)
+    }
+
+    private static func ms(_ value: Double) -> String { String(format: "%.2f ms", value) }
+
+    private static func percent(_ value: Double) -> String { String(format: "%+.2f%%", value * 100) }
+}

@@ -1,0 +1,162 @@
+import Allocations
+import ComponentsPipeline
+import Feed
+import FeedState
+import Foundation
+import TextLayout
+
+/// The harness measuring itself (issue 7), for `feedbench harness-bench`:
+/// - scaling: each pipeline scrolled through feeds of each size (`ScalingScenario`); the cost per
+///   story should stay flat from 100 to 10,000 stories, peak live views too (recycling works), and no
+///   view should be created once the first screen has gone (the pools hold enough);
+/// - overhead: the same scroll with and without the instrumentation, rounds alternating, medians
+///   compared; and the cost of one empty measured section;
+/// - parallel build: every story of the overhead feed built and laid out with 1 worker and with N.
+///
+/// Thread: main actor; blocks it while it runs (tens of seconds with the default sizes).
+@MainActor
+public struct HarnessBenchmark {
+    public var sizes: [Int]
+    public var rounds: Int
+    public var threads: Int
+    /// The feed size of the overhead and parallel-build measurements.
+    public var overheadStories: Int
+    public let fonts: FontLibrary
+
+    public init(fonts: FontLibrary, sizes: [Int] = [100, 1_000, 10_000], rounds: Int = 5,
+                threads: Int = ProcessInfo.processInfo.activeProcessorCount, overheadStories: Int = 1_000) {
+        self.fonts = fonts
+        self.sizes = sizes
+        self.rounds = max(1, rounds)
+        self.threads = max(1, threads)
+        self.overheadStories = max(1, overheadStories)
+    }
+
+    /// Runs every measurement; `progress` is told what starts.
+    public func run(progress: (String) -> Void = { _ in }) throws -> HarnessBenchResult {
+        try Jemalloc.verifyServesMalloc()
+        var scaling: [HarnessBenchResult.ScalingPoint] = []
+        for size in sizes {
+            let scenario = ScalingScenario.make(stories: size, workers: threads, fonts: fonts)
+            for pipeline in PipelineKind.allCases {
+                progress("scaling: \(pipeline.rawValue), \(size) stories, \(scenario.frameCount) frames")
+                scaling.append(try scalingPoint(scenario, pipeline: pipeline, stories: size))
+            }
+        }
+        let scenario = ScalingScenario.make(stories: overheadStories, workers: threads, fonts: fonts)
+        var overhead: [HarnessBenchResult.Overhead] = []
+        for pipeline in PipelineKind.allCases {
+            progress("overhead: \(pipeline.rawValue), \(rounds) rounds with and without instrumentation")
+            overhead.append(try measureOverhead(scenario, pipeline: pipeline))
+        }
+        progress("parallel build: \(overheadStories) stories, 1 worker against \(threads)")
+        let parallel = ParallelBuild.measure(stories: scenario.feed.resolvedStories(), device: scenario.device,
+                                             fonts: fonts, workers: threads, rounds: max(5, rounds))
+        return HarnessBenchResult(scaling: scaling, overhead: overhead, parallelBuild: parallel)
+    }
+
+    private func scalingPoint(_ scenario: Scenario, pipeline: PipelineKind, stories: Int) throws
+        -> HarnessBenchResult.ScalingPoint {
+        var options = RunOptions(pipelines: [pipeline], threads: threads)
+        options.measuresParallelBuild = false
+        options.countsFrameAllocations = false
+        let result = try ScenarioRun(scenario: scenario, fonts: fonts, options: options).run(pipeline)
+        let frames = result.repetitions.first?.frames ?? []
+        let passes = result.passes
+        let perStory = 1_000 / Double(max(1, stories))
+        let workerPasses = [passes.build, passes.layout].filter(\.onWorkers)
+        let mainSetUp = [passes.build, passes.layout].filter { !$0.onWorkers }.reduce(passes.mount.milliseconds) {
+            $0 + $1.milliseconds
+        }
+        let afterFirstScreen = frames.filter { $0.offset > scenario.device.height }
+        return HarnessBenchResult.ScalingPoint(
+            pipeline: pipeline, stories: stories, frames: frames.count,
+            frameMicrosecondsPerStory: result.metrics.totalMilliseconds * perStory,
+            firstScreenMicrosecondsPerStory: mainSetUp * perStory,
+            workerMicrosecondsPerStory: workerPasses.reduce(0) { $0 + $1.milliseconds } * perStory,
+            p99Milliseconds: result.metrics.percentiles.p99, peakLiveViews: result.peakLiveViews,
+            viewsCreated: result.counters.viewsCreated,
+            viewsCreatedAfterFirstScreen: afterFirstScreen.reduce(0) { $0 + $1.viewsCreated },
+            lastFrameCreatingViews: frames.last { $0.viewsCreated > 0 }?.frame)
+    }
+
+    /// Rounds of the scroll instrumented (as `ScenarioRun` measures it) and bare (no clock, no counter,
+    /// no worker observer; one clock around the whole scroll), in alternating order.
+    private func measureOverhead(_ scenario: Scenario, pipeline: PipelineKind) throws -> HarnessBenchResult.Overhead {
+        let arenas = try CountingArenas.shared()
+        let stories = scenario.feed.resolvedStories()
+        let store = try FeedStore(stories: stories)
+        let offsets = scenario.scroll.offsets(frameBudget: scenario.frameBudget)
+        let run = ScenarioRun(scenario: scenario, fonts: fonts, options: RunOptions(threads: threads, prefetchViewports: nil))
+        let clock = FrameClock()
+        var reported: [Double] = []
+        var instrumentedWall: [Double] = []
+        var bare: [Double] = []
+
+        func instrumented() throws {
+            let workers = LayoutWorkers(count: threads, observer: WorkerPhaseRecorder(arenas: arenas))
+            let driver = run.makeDriver(pipeline, stories: stories, store: store, workers: workers)
+            let recorder = PassRecorder(arenas: arenas)
+            try driver.showFirstScreen(recorder)
+            var sum = 0.0
+            let (_, wall) = clock.time {
+                for offset in offsets {
+                    recorder.beginFrame()
+                    driver.scroll(to: offset, recorder)
+                    sum += recorder.frame.milliseconds
+                }
+            }
+            _ = driver.counters
+            _ = recorder.finish()
+            reported.append(sum)
+            instrumentedWall.append(wall)
+        }
+        func uninstrumented() throws {
+            let workers = LayoutWorkers(count: threads)
+            let driver = run.makeDriver(pipeline, stories: stories, store: store, workers: workers)
+            let recorder = PassRecorder(arenas: nil)
+            try driver.showFirstScreen(recorder)
+            let (_, wall) = clock.time {
+                for offset in offsets { driver.scroll(to: offset, recorder) }
+            }
+            _ = driver.counters
+            bare.append(wall)
+        }
+        for round in 0..<rounds {
+            if round.isMultiple(of: 2) {
+                try instrumented()
+                try uninstrumented()
+            } else {
+                try uninstrumented()
+                try instrumented()
+            }
+        }
+        let empty = emptySection(arenas: arenas)
+        return HarnessBenchResult.Overhead(
+            pipeline: pipeline, stories: stories.count, frames: offsets.count, rounds: rounds,
+            reportedMilliseconds: Self.median(reported), bareMilliseconds: Self.median(bare),
+            instrumentedWallMilliseconds: Self.median(instrumentedWall),
+            emptySectionInsideMicroseconds: empty.inside, emptySectionWholeMicroseconds: empty.whole)
+    }
+
+    /// An empty measured section, many times: the time it reports (inside the timed region) and its
+    /// whole cost (counter reading included), in microseconds per section.
+    private func emptySection(arenas: CountingArenas, count: Int = 2_000) -> (inside: Double, whole: Double) {
+        let recorder = PassRecorder(arenas: arenas)
+        let (_, wall) = FrameClock().time {
+            for _ in 0..<count {
+                recorder.beginFrame()
+                recorder.measure(.recycle) {}
+            }
+        }
+        _ = recorder.finish()
+        return (recorder.totals.recycle.milliseconds * 1_000 / Double(count), wall * 1_000 / Double(count))
+    }
+
+    static func median(_ values: [Double]) -> Double {
+        let sorted = values.sorted()
+        guard !sorted.isEmpty else { return 0 }
+        let mid = sorted.count / 2
+        return sorted.count % 2 == 1 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2
+    }
+}

@@ -1,0 +1,36 @@
+import Feed
+import Testing
+@testable import Harness
+
+/// The harness benchmark on tiny feeds: what it measures is there and consistent (times are not
+/// asserted).
+@MainActor
+@Suite struct HarnessBenchmarkTests {
+    @Test func theScalingScrollCoversTheWholeFeed() throws {
+        let fonts = try TestScenarios.fonts()
+        let scenario = ScalingScenario.make(stories: 12, workers: 2, fonts: fonts)
+        let height = ScalingScenario.contentHeight(scenario.feed.resolvedStories(), workers: 2, fonts: fonts)
+        let offsets = scenario.scroll.offsets(frameBudget: scenario.frameBudget)
+        let last = try #require(offsets.last)
+        #expect(last >= height - scenario.device.height)
+        #expect(last - ScalingScenario.pointsPerFrame < height - scenario.device.height)
+    }
+
+    @Test func measuresEveryPipelineAndSize() throws {
+        let benchmark = HarnessBenchmark(fonts: try TestScenarios.fonts(), sizes: [6, 12], rounds: 1, threads: 2,
+                                         overheadStories: 6)
+        let result = try benchmark.run()
+        #expect(result.scaling.map(\.stories) == [6, 6, 12, 12])
+        #expect(Set(result.scaling.map(\.pipeline)) == Set(PipelineKind.allCases))
+        for point in result.scaling {
+            #expect(point.frames > 0 && point.peakLiveViews > 0 && point.viewsCreated > 0)
+            #expect(point.viewsCreatedAfterFirstScreen <= point.viewsCreated)
+            #expect((point.workerMicrosecondsPerStory > 0) == (point.pipeline == .components))
+        }
+        #expect(result.overhead.map(\.pipeline) == PipelineKind.allCases)
+        #expect(result.overhead.allSatisfy { $0.reportedMilliseconds > 0 && $0.bareMilliseconds > 0 })
+        #expect(result.parallelBuild.identicalLayouts)
+        #expect(result.parallelBuild.stories == 6)
+        #expect(!HarnessBenchTable.text(result).isEmpty)
+    }
+}
