@@ -14,6 +14,7 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/HdrHistogram/hdrhistogram-swift", from: "0.2.0"),
+        .package(url: "https://github.com/apple/swift-collections", from: "1.1.0"),
     ],
     targets: [
         // Flexbox layout engine: pure Swift, no dependency.
@@ -66,7 +67,7 @@ let package = Package(
             name: "ComponentsPipeline",
             dependencies: [
                 "FeedState", "StoryComponents", "FeedStyle", "Components", "Views", "Feed", "Streams", "TextLayout",
-                "FlexLayout",
+                "FlexLayout", .product(name: "HashTreeCollections", package: "swift-collections"),
             ]
         ),
 

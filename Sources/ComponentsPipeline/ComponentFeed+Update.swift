@@ -45,8 +45,8 @@ extension ComponentFeed {
             let ids = Set((feed.laidOutPrefix..<end).map { feed.store.topLevelIDs[$0] })
             let pending = ids.filter { feed.layoutKeyIfStale(of: $0) != nil }.sorted()
             guard !pending.isEmpty else { break }
-            let (next, rebuilt) = feed.laidOut(pending, in: feed.store, workers: workers)
-            feed = next
+            let rebuilt = feed.rowLayouts(of: pending, in: feed.store, workers: workers)
+            feed = feed.adding(rebuilt)
             rebuiltIDs += rebuilt.map(\.key.storyID)
         }
         return ComponentFeedUpdate(
@@ -85,18 +85,7 @@ extension ComponentFeed {
     /// the feed of `next` with them.
     private func laidOut(_ ids: [StoryID], in next: FeedStore, workers: LayoutWorkers)
         -> (ComponentFeed, [StoryRowLayout]) {
-        let environment = environment
-        let jobs = ids.compactMap { id -> (Story, StoryLayoutKey)? in
-            guard let story = next[id], let revision = next.revision(of: id) else { return nil }
-            return (story, StoryLayoutKey(storyID: id, revision: revision, width: environment.width))
-        }
-        let rebuilt = workers.map(jobs) { story, key in
-            let component = workers.phase(.build) { StoryComponent.make(story, style: environment.style) }
-            let layout = workers.phase(.layout) {
-                component.layoutThatFits(.width(key.width), context: environment.context)
-            }
-            return StoryRowLayout(key: key, layout: layout)
-        }
+        let rebuilt = rowLayouts(of: ids, in: next, workers: workers)
         var layouts = layoutsByID
         for row in rebuilt {
             layouts[row.key.storyID] = row
@@ -104,6 +93,22 @@ extension ComponentFeed {
         let feed = ComponentFeed(store: next, environment: environment, layoutsByID: layouts,
                                  estimatedRowHeight: estimatedRowHeight)
         return (feed, rebuilt)
+    }
+
+    /// The stories `ids` of `next` built and laid out on the workers, one job each, in `ids` order.
+    private func rowLayouts(of ids: [StoryID], in next: FeedStore, workers: LayoutWorkers) -> [StoryRowLayout] {
+        let environment = environment
+        let jobs = ids.compactMap { id -> (Story, StoryLayoutKey)? in
+            guard let story = next[id], let revision = next.revision(of: id) else { return nil }
+            return (story, StoryLayoutKey(storyID: id, revision: revision, width: environment.width))
+        }
+        return workers.map(jobs) { story, key in
+            let component = workers.phase(.build) { StoryComponent.make(story, style: environment.style) }
+            let layout = workers.phase(.layout) {
+                component.layoutThatFits(.width(key.width), context: environment.context)
+            }
+            return StoryRowLayout(key: key, layout: layout)
+        }
     }
 
     /// `updating(to:workers:)` on the workers' coordinator queue; the result comes back to the caller's

@@ -17,7 +17,7 @@ enum TestFeeds {
     /// `nil` when the fonts cannot be loaded; `environment()` then throws the reason.
     static let sharedEngine: TextEngine? = try? TextEngine(fonts: FontLibrary.load(), cache: TextCache())
 
-    static func environment() throws -> StoryLayoutEnvironment {
+    static func environment(scale: Double = Self.scale) throws -> StoryLayoutEnvironment {
         let engine = try sharedEngine ?? TextEngine(fonts: try FontLibrary.load(), cache: TextCache())
         return StoryLayoutEnvironment(
             style: FeedStyle(scale: scale), context: LayoutContext(textEngine: engine, pointScaleFactor: scale),
