@@ -2,4 +2,8 @@
 /// wrong, so a run must stop and say so.
 public struct AllocatorError: Error, CustomStringConvertible, Sendable {
     public var description: String
+
+    public init(description: String) {
+        self.description = description
+    }
 }

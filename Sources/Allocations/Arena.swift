@@ -28,9 +28,20 @@ public struct Arena: Hashable, Sendable {
     public static var current: Arena {
         var index: UInt32 = 0
         var size = MemoryLayout<UInt32>.size
-        _ = mallctl("thread.arena", &index, &size, nil, 0)
+        _ = threadArena.withUnsafeBufferPointer { mib in
+            mallctlbymib(mib.baseAddress, mib.count, &index, &size, nil, 0)
+        }
         return Arena(index: index)
     }
+
+    /// `thread.arena` as a management information base: binding by name would turn the name into a C
+    /// string on the heap (Swift copies a short literal), an allocation inside the window being counted.
+    private static let threadArena: [Int] = {
+        var mib = [Int](repeating: 0, count: 4)
+        var length = mib.count
+        guard mallctlnametomib("thread.arena", &mib, &length) == 0 else { return [] }
+        return Array(mib.prefix(length))
+    }()
 
     /// Binds the calling thread to this arena and returns the arena it was bound to. Binding merges
     /// the thread cache's request count into the arena it leaves.
@@ -40,7 +51,9 @@ public struct Arena: Hashable, Sendable {
         var old: UInt32 = 0
         var oldSize = MemoryLayout<UInt32>.size
         var new = index
-        _ = mallctl("thread.arena", &old, &oldSize, &new, MemoryLayout<UInt32>.size)
+        _ = Self.threadArena.withUnsafeBufferPointer { mib in
+            mallctlbymib(mib.baseAddress, mib.count, &old, &oldSize, &new, MemoryLayout<UInt32>.size)
+        }
         return Arena(index: old)
     }
 

@@ -77,12 +77,22 @@ public enum Jemalloc {
         }
     }
 
+    /// A pointer to the calling thread's `thread.allocated` counter (`thread.allocatedp`): reading it is
+    /// a plain load, for a thread that reads its counter around many short sections. Valid for the
+    /// thread's lifetime; `nil` when jemalloc does not provide it.
+    public static func threadAllocatedCounter() -> UnsafePointer<UInt64>? {
+        read("thread.allocatedp", as: UnsafeMutablePointer<UInt64>.self).map { UnsafePointer($0) }
+    }
+
+    /// Reads a mallctl value into stack memory: a read must not itself allocate, or it would count in
+    /// the figures it reads.
     private static func read<T>(_ name: String, as type: T.Type) -> T? {
-        let pointer = UnsafeMutablePointer<T>.allocate(capacity: 1)
-        defer { pointer.deallocate() }
-        var size = MemoryLayout<T>.size
-        let status = name.withCString { mallctl($0, pointer, &size, nil, 0) }
-        guard status == 0, size == MemoryLayout<T>.size else { return nil }
-        return pointer.pointee
+        withUnsafeTemporaryAllocation(of: T.self, capacity: 1) { buffer -> T? in
+            guard let pointer = buffer.baseAddress else { return nil }
+            var size = MemoryLayout<T>.size
+            let status = name.withCString { mallctl($0, pointer, &size, nil, 0) }
+            guard status == 0, size == MemoryLayout<T>.size else { return nil }
+            return pointer.pointee
+        }
     }
 }

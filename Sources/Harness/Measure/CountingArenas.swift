@@ -31,7 +31,15 @@ struct CountingArenas: Sendable {
     private static let made: Result<CountingArenas, AllocatorError> = Result { () throws(AllocatorError) in
         var passes: [Arena] = []
         for _ in Pass.allCases { passes.append(try Arena.make()) }
-        return CountingArenas(passes: passes, build: try Arena.make(), layout: try Arena.make())
+        let arenas = CountingArenas(passes: passes, build: try Arena.make(), layout: try Arena.make())
+        // Binding must work, or every count would silently land elsewhere.
+        let home = arenas.build.bindCallingThread()
+        let bound = Arena.current
+        home.bindCallingThread()
+        guard bound == arenas.build else {
+            throw AllocatorError(description: "jemalloc did not bind this thread to a counting arena (mallctl thread.arena)")
+        }
+        return arenas
     }
 
     /// The process's arenas; throws when jemalloc cannot make them.

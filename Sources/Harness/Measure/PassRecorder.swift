@@ -40,6 +40,14 @@ final class PassRecorder {
     init(arenas: CountingArenas?, countsEachFrame: Bool = false) {
         counter = arenas.map { SectionRequestCounter(arenas: $0, perSegment: countsEachFrame) }
         self.countsEachFrame = countsEachFrame
+        allocatedCounter = Jemalloc.threadAllocatedCounter()
+    }
+
+    /// The main thread's allocated-bytes counter, read by a load (a mallctl call otherwise).
+    private let allocatedCounter: UnsafePointer<UInt64>?
+
+    private var allocatedBytes: UInt64 {
+        allocatedCounter?.pointee ?? Jemalloc.threadAllocatedBytes
     }
 
     private let countsEachFrame: Bool
@@ -53,9 +61,9 @@ final class PassRecorder {
         guard let counter else { return try body() }
         counter.enter(pass)
         defer { counter.leave() }
-        let bytesBefore = Jemalloc.threadAllocatedBytes
+        let bytesBefore = allocatedBytes
         let (result, milliseconds) = try clock.time(body)
-        let bytes = Jemalloc.threadAllocatedBytes &- bytesBefore
+        let bytes = allocatedBytes &- bytesBefore
         let measurement = PassMeasurement(milliseconds: milliseconds, allocatedBytes: bytes)
         totals.add(measurement, to: pass)
         frame.add(measurement)

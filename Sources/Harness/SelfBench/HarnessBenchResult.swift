@@ -29,9 +29,9 @@ public struct HarnessBenchResult: Hashable, Sendable, Codable {
         public let rounds: Int
         /// Median over rounds of the frame times the harness reports, summed.
         public let reportedMilliseconds: Double
-        /// Median over rounds of the same frames run with no instrumentation, timed as one block.
+        /// Median over rounds of the same frames run with no instrumentation (one clock around each).
         public let bareMilliseconds: Double
-        /// Median over rounds of the instrumented loop's wall time (counter reading included).
+        /// Median over rounds of the instrumented frames' wall time (counter reading and bindings included).
         public let instrumentedWallMilliseconds: Double
         /// One empty measured section: the part inside the timed region and the whole cost, in µs.
         public let emptySectionInsideMicroseconds: Double
@@ -40,7 +40,7 @@ public struct HarnessBenchResult: Hashable, Sendable, Codable {
         /// How much the reported frame times exceed the uninstrumented ones: the timer's and counters'
         /// overhead on what is reported, as a fraction (noise can make it negative).
         public var reportedOverhead: Double { bareMilliseconds > 0 ? reportedMilliseconds / bareMilliseconds - 1 : 0 }
-        /// How much longer the instrumented loop takes in all (reading counters between sections).
+        /// How much longer the instrumented frames take in all (reading counters, binding arenas).
         public var wallOverhead: Double {
             bareMilliseconds > 0 ? instrumentedWallMilliseconds / bareMilliseconds - 1 : 0
         }

@@ -9,8 +9,8 @@ import TextLayout
 /// - scaling: each pipeline scrolled through feeds of each size (`ScalingScenario`); the cost per
 ///   story should stay flat from 100 to 10,000 stories, peak live views too (recycling works), and no
 ///   view should be created once the first screen has gone (the pools hold enough);
-/// - overhead: the same scroll with and without the instrumentation, rounds alternating, medians
-///   compared; and the cost of one empty measured section;
+/// - overhead: the same scroll with and without the instrumentation, frame by frame in lockstep,
+///   medians of rounds compared; and the cost of one empty measured section;
 /// - parallel build: every story of the overhead feed built and laid out with 1 worker and with N.
 ///
 /// Thread: main actor; blocks it while it runs (tens of seconds with the default sizes).
@@ -80,8 +80,11 @@ public struct HarnessBenchmark {
             lastFrameCreatingViews: frames.last { $0.viewsCreated > 0 }?.frame)
     }
 
-    /// Rounds of the scroll instrumented (as `ScenarioRun` measures it) and bare (no clock, no counter,
-    /// no worker observer; one clock around the whole scroll), in alternating order.
+    /// The scroll instrumented (as `ScenarioRun` measures it) and bare, frame by frame in lockstep: two
+    /// drivers of the same feed, each frame run on one then the other (the order alternating), so slow
+    /// drifts of the machine hit both alike. The bare frame is timed by one clock around it, no counter
+    /// and no worker observer. The components pipeline lays its feed out up front here, so no frame
+    /// waits for the workers and the comparison holds the main thread's work only.
     private func measureOverhead(_ scenario: Scenario, pipeline: PipelineKind) throws -> HarnessBenchResult.Overhead {
         let arenas = try CountingArenas.shared()
         let stories = scenario.feed.resolvedStories()
@@ -92,44 +95,37 @@ public struct HarnessBenchmark {
         var reported: [Double] = []
         var instrumentedWall: [Double] = []
         var bare: [Double] = []
-
-        func instrumented() throws {
-            let workers = LayoutWorkers(count: threads, observer: WorkerPhaseRecorder(arenas: arenas))
-            let driver = run.makeDriver(pipeline, stories: stories, store: store, workers: workers)
+        for _ in 0..<rounds {
+            let measuredDriver = run.makeDriver(
+                pipeline, stories: stories, store: store,
+                workers: LayoutWorkers(count: threads, observer: WorkerPhaseRecorder(arenas: arenas)))
+            let bareDriver = run.makeDriver(pipeline, stories: stories, store: store,
+                                            workers: LayoutWorkers(count: threads))
             let recorder = PassRecorder(arenas: arenas)
-            try driver.showFirstScreen(recorder)
-            var sum = 0.0
-            let (_, wall) = clock.time {
-                for offset in offsets {
-                    recorder.beginFrame()
-                    driver.scroll(to: offset, recorder)
-                    sum += recorder.frame.milliseconds
+            let bareRecorder = PassRecorder(arenas: nil)
+            try measuredDriver.showFirstScreen(recorder)
+            try bareDriver.showFirstScreen(bareRecorder)
+            var sums = (reported: 0.0, wall: 0.0, bare: 0.0)
+            for (frame, offset) in offsets.enumerated() {
+                for turn in 0..<2 {
+                    if (turn == 0) == frame.isMultiple(of: 2) {
+                        let (_, wall) = clock.time {
+                            recorder.beginFrame()
+                            measuredDriver.scroll(to: offset, recorder)
+                        }
+                        sums.reported += recorder.frame.milliseconds
+                        sums.wall += wall
+                    } else {
+                        sums.bare += clock.time { bareDriver.scroll(to: offset, bareRecorder) }.milliseconds
+                    }
                 }
             }
-            _ = driver.counters
+            _ = measuredDriver.counters
+            _ = bareDriver.counters
             _ = recorder.finish()
-            reported.append(sum)
-            instrumentedWall.append(wall)
-        }
-        func uninstrumented() throws {
-            let workers = LayoutWorkers(count: threads)
-            let driver = run.makeDriver(pipeline, stories: stories, store: store, workers: workers)
-            let recorder = PassRecorder(arenas: nil)
-            try driver.showFirstScreen(recorder)
-            let (_, wall) = clock.time {
-                for offset in offsets { driver.scroll(to: offset, recorder) }
-            }
-            _ = driver.counters
-            bare.append(wall)
-        }
-        for round in 0..<rounds {
-            if round.isMultiple(of: 2) {
-                try instrumented()
-                try uninstrumented()
-            } else {
-                try uninstrumented()
-                try instrumented()
-            }
+            reported.append(sums.reported)
+            instrumentedWall.append(sums.wall)
+            bare.append(sums.bare)
         }
         let empty = emptySection(arenas: arenas)
         return HarnessBenchResult.Overhead(
