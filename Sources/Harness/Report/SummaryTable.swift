@@ -35,11 +35,7 @@ public enum SummaryTable {
                     + "waiting \(number(result.passes.waitMilliseconds)) ms in all")
             }
             if let parallel = result.parallelBuild {
-                lines.append("  \(result.pipeline.rawValue) parallel build and layout of \(parallel.stories) stories: "
-                    + String(format: "%.1f ms on 1 worker, %.1f ms on %d: speed-up %.2fx, efficiency %.0f%%",
-                             parallel.oneWorkerMilliseconds, parallel.workersMilliseconds, parallel.workers,
-                             parallel.speedUp, parallel.efficiency * 100)
-                    + (parallel.identicalLayouts ? "" : " (LAYOUTS DIFFER between 1 and N workers)"))
+                lines.append("  \(result.pipeline.rawValue) " + ParallelBuildText.line(parallel))
             }
             let counters = result.counters
             lines.append("  \(result.pipeline.rawValue) counters: views created \(counters.viewsCreated), reused "

@@ -37,10 +37,7 @@ public enum HarnessBenchTable {
         }
         let parallel = result.parallelBuild
         lines.append("")
-        lines.append(String(format: "parallel build and layout of %d stories: %.1f ms on 1 worker, %.1f ms on %d: "
-            + "speed-up %.2fx, efficiency %.0f%%", parallel.stories, parallel.oneWorkerMilliseconds,
-            parallel.workersMilliseconds, parallel.workers, parallel.speedUp, parallel.efficiency * 100)
-            + (parallel.identicalLayouts ? ", layouts identical" : ", LAYOUTS DIFFER"))
+        lines.append(ParallelBuildText.line(parallel))
         return lines.joined(separator: "\n")
     }
 

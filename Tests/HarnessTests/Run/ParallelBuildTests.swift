@@ -12,9 +12,11 @@ import Testing
 
     @Test func speedUpAndEfficiencyFollowTheirDefinitions() {
         let result = ParallelBuildResult(
-            stories: 10, workers: 2, oneWorkerMilliseconds: 90, workersMilliseconds: 50, identicalLayouts: true)
+            stories: 10, workers: 2, oneWorkerMilliseconds: 90, workersMilliseconds: 50, oneWorkerBestMilliseconds: 80,
+            workersBestMilliseconds: 40, rounds: 5, identicalLayouts: true)
         #expect(result.speedUp == 1.8)
         #expect(result.efficiency == 0.9)
+        #expect(result.bestSpeedUp == 2)
     }
 
     /// The layouts do not depend on the number of workers (the figure is not timed here).
@@ -24,6 +26,8 @@ import Testing
             stories: scenario.feed.resolvedStories(), device: scenario.device, fonts: try TestScenarios.fonts(),
             workers: 4, rounds: 1)
         #expect(result.stories == 20)
+        #expect(result.rounds == 1)
         #expect(result.identicalLayouts)
+        #expect(result.oneWorkerBestMilliseconds <= result.oneWorkerMilliseconds)
     }
 }
