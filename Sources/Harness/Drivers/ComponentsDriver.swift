@@ -24,7 +24,8 @@ import Views
 ///   counts the frames that waited (timing-dependent: reported, never asserted).
 /// - `update`: an event's edit, the main thread's wait for the re-layout of the changed stories on
 ///   the workers (after any prefetch still running) and the remount.
-/// - `navigation`: an `open` event: the story's detail screen pushed (its layout mounted on a new host).
+/// - `navigation`: an `open` event: the story's detail screen pushed (its layout mounted on a new host);
+///   in the next frame, the way back (the detail unmounted into the pool).
 
 /// Prefetch (DESIGN.md section 2): with `prefetchViewports` set, only the rows through
 /// `height × (1 + prefetchViewports)` are laid out before frame 0; the other rows have estimated
@@ -48,8 +49,8 @@ final class ComponentsDriver: PipelineDriver {
             + "recycle pass.",
         "components: open pushes a story detail screen (the story's layout mounted on a new host with the feed's "
             + "mounter, so views come from the same pool) through a Screens flow, timed as the navigation pass; the "
-            + "harness goes back to the feed untimed after the frame, unmounting the detail into the pool. Only "
-            + "top-level stories can be opened.",
+            + "way back to the feed (the detail unmounted into the pool) is timed as navigation at the start of the next "
+            + "frame. Only top-level stories can be opened.",
     ]
 
     private let store: FeedStore
@@ -65,6 +66,8 @@ final class ComponentsDriver: PipelineDriver {
     /// The bottom of the last prefetch window requested for the current store (a smaller window is
     /// already covered); reset by an edit.
     private var requestedThrough = 0.0
+    /// Whether an `open` pushed a detail screen that has not been closed yet.
+    private var detailOpen = false
     /// Frames whose recycle pass waited for a layout (timing-dependent).
     private(set) var framesWaited = 0
 
@@ -100,10 +103,18 @@ final class ComponentsDriver: PipelineDriver {
         }
         let viewport = FeedViewport(width: device.width, height: device.height)
         let context = ViewContext(textEngine: environment.context.textEngine)
-        let mounter = recorder.measure(.mount) { FeedMounter(feed: first, viewport: viewport, context: context) }
-        self.mounter = mounter
+        // The feed is shown inside the navigation stack an `open` pushes onto: both are the mount pass.
+        recorder.measure(.mount) {
+            let mounter = FeedMounter(feed: first, viewport: viewport, context: context)
+            self.mounter = mounter
+            flow = makeFlow(mounter: mounter, prefetcher: prefetcher, recorder: recorder)
+        }
+    }
+
+    /// The story detail flow over the feed's mounter: `open` mounts the story's layout on a new host.
+    private func makeFlow(mounter: FeedMounter, prefetcher: FeedPrefetcher, recorder: PassRecorder) -> StoryDetailFlow {
         let size = (width: device.width, height: device.height)
-        flow = StoryDetailFlow(feedView: mounter.root) { id in
+        return StoryDetailFlow(feedView: mounter.root) { id in
             let host = View(kind: Self.detailKind, context: mounter.context)
             // A story not laid out yet: wait for the rows down to it (part of the timed open).
             while let position = mounter.feed.store.topLevelIDs.firstIndex(of: id), !mounter.feed.isLaidOut(at: position),
@@ -131,6 +142,7 @@ final class ComponentsDriver: PipelineDriver {
                 return "not supported: \(id.rawValue) is not a top-level story of the feed"
             }
             recorder.measure(.navigation) { flow.open(id) }
+            detailOpen = true
             return nil
         }
         guard let prefetcher else { return "the feed was not set up" }
@@ -143,9 +155,12 @@ final class ComponentsDriver: PipelineDriver {
         return nil
     }
 
-    func closeScreens() {
-        guard let flow, let mounter else { return }
-        for view in flow.close() { mounter.mounter.unmount(from: view) }
+    func closeScreens(_ recorder: PassRecorder) {
+        guard detailOpen, let flow, let mounter else { return }
+        detailOpen = false
+        recorder.measure(.navigation) {
+            for view in flow.close() { mounter.mounter.unmount(from: view) }
+        }
     }
 
     func scroll(to offset: Double, _ recorder: PassRecorder) {
@@ -204,6 +219,14 @@ final class ComponentsDriver: PipelineDriver {
 
     /// The feed's mounter (for tests); `nil` before `showFirstScreen`.
     var feedMounter: FeedMounter? { mounter }
+
+    var passCounters: PassCounters {
+        guard let mounter else { return PassCounters() }
+        let views = mounter.context.counters
+        return PassCounters(viewsCreated: views.viewsCreated, viewsReused: mounter.mounter.statistics.viewsReusedFromPool,
+                            attributeWrites: views.attributeWrites, textLayouts: views.textLayouts,
+                            layoutCalls: views.layoutCalls)
+    }
 
     var liveViews: Int { mounter?.root.subtreeCount ?? 0 }
 

@@ -21,7 +21,7 @@ final class MVCDriver: PipelineDriver {
         "mvc: reloadData measures every row and shows the first screen in one call; its time is the mount pass "
             + "and the layout pass stays 0.",
         "mvc: open pushes a story detail screen (a new StoryCell displaying the story) through a Screens flow, timed "
-            + "as the navigation pass; the harness goes back to the feed untimed after the frame.",
+            + "as the navigation pass; the way back to the feed is timed as navigation at the start of the next frame.",
     ]
 
     private let stories: [Story]
@@ -41,21 +41,24 @@ final class MVCDriver: PipelineDriver {
 
     func showFirstScreen(_ recorder: PassRecorder) throws {
         let (stories, device, textEngine) = (stories, device, textEngine)
-        let made = recorder.measure(.build) {
+        // Assigned inside the sections, so the counters read after each see what it made.
+        recorder.measure(.build) {
             let model = FeedModel(stories: stories)
-            let controller = FeedController(feed: model, width: device.width, viewportHeight: device.height,
-                                            textEngine: textEngine, style: FeedStyle(device: device))
-            return (model, controller)
+            self.model = model
+            controller = FeedController(feed: model, width: device.width, viewportHeight: device.height,
+                                        textEngine: textEngine, style: FeedStyle(device: device))
         }
-        model = made.0
-        controller = made.1
-        recorder.measure(.mount) { made.1.reloadData() }
-        let (environment, center, width) = (made.1.environment, made.0.notificationCenter, device.width)
-        flow = StoryDetailFlow(feedView: made.1.tableView) { [weak self] id in
-            let cell = StoryCell(environment: environment)
-            self?.detailCells.append(cell)
-            guard let story = made.0.story(withID: id) else { return cell.rootView }
-            return cell.display(story, width: width, center: center)
+        guard let model, let controller else { return }
+        // The feed is shown inside the navigation stack an `open` pushes onto: both are the mount pass.
+        recorder.measure(.mount) {
+            controller.reloadData()
+            let (environment, center, width) = (controller.environment, model.notificationCenter, device.width)
+            flow = StoryDetailFlow(feedView: controller.tableView) { [weak self] id in
+                let cell = StoryCell(environment: environment)
+                self?.detailCells.append(cell)
+                guard let story = model.story(withID: id) else { return cell.rootView }
+                return cell.display(story, width: width, center: center)
+            }
         }
     }
 
@@ -81,9 +84,12 @@ final class MVCDriver: PipelineDriver {
         }
     }
 
-    func closeScreens() {
-        flow?.close()
-        detailCells.removeAll()
+    func closeScreens(_ recorder: PassRecorder) {
+        guard !detailCells.isEmpty, let flow else { return }
+        recorder.measure(.navigation) {
+            flow.close()
+            detailCells.removeAll()
+        }
     }
 
     func scroll(to offset: Double, _ recorder: PassRecorder) {
@@ -106,6 +112,14 @@ final class MVCDriver: PipelineDriver {
         counters.layoutCalls = views.layoutCalls
         counters.rowsMeasured = statistics.rowsMeasured
         return counters
+    }
+
+    var passCounters: PassCounters {
+        guard let controller else { return PassCounters() }
+        let views = controller.environment.context.counters
+        return PassCounters(viewsCreated: views.viewsCreated, viewsReused: controller.statistics.cellsReused,
+                            attributeWrites: views.attributeWrites, textLayouts: views.textLayouts,
+                            layoutCalls: views.layoutCalls)
     }
 
     var liveViews: Int { controller?.tableView.subtreeCount ?? 0 }

@@ -15,14 +15,20 @@ protocol PipelineDriver: AnyObject {
     /// Applies one event as the `update` pass; returns why it was skipped, or nil when applied.
     func apply(_ event: ScenarioEvent, _ recorder: PassRecorder) -> String?
 
-    /// Goes back to the feed from any screen an `open` pushed; untimed, after the frame.
-    func closeScreens()
+    /// Goes back to the feed from any screen an `open` pushed, as the `navigation` pass; nothing (and
+    /// nothing measured) when none is open. The harness calls it at the start of the frame after an
+    /// open: the way back is a navigation of its own, timed in that frame.
+    func closeScreens(_ recorder: PassRecorder)
 
     /// Moves the viewport's top to `offset` as the `recycle` pass.
     func scroll(to offset: Double, _ recorder: PassRecorder)
 
     /// The deterministic counters so far.
     var counters: RunCounters { get }
+
+    /// The main thread's view counters so far, cheap to read (no waiting for the workers): read
+    /// around every timed section for the per-pass counters.
+    var passCounters: PassCounters { get }
 
     /// The views in the mounted hierarchy now.
     var liveViews: Int { get }

@@ -4,7 +4,8 @@ import Allocations
 ///
 /// For each measured section: the main thread is bound to the pass's counting arena and its
 /// allocated-bytes counter is read; the clock runs around the body only; then the counter is read and
-/// the thread bound back. Bytes are known at once; requests come with `finish()`, per pass, and per
+/// the thread bound back; the driver's view counters are read before and after (`counterSource`).
+/// Bytes are known at once; requests come with `finish()`, per pass, and per
 /// frame only in a counting repetition (`countsEachFrame`; see `SectionRequestCounter` for why).
 /// `waiting` marks the part of a section spent waiting for the workers.
 ///
@@ -43,6 +44,10 @@ final class PassRecorder {
         allocatedCounter = Jemalloc.threadAllocatedCounter()
     }
 
+    /// Where the deterministic counters are read before and after each section (the driver's view
+    /// counters: a struct copy on the main thread); `nil` counts none.
+    var counterSource: (() -> PassCounters)?
+
     /// The main thread's allocated-bytes counter, read by a load (a mallctl call otherwise).
     private let allocatedCounter: UnsafePointer<UInt64>?
 
@@ -59,12 +64,21 @@ final class PassRecorder {
     @discardableResult
     func measure<Result>(_ pass: Pass, _ body: () throws -> Result) rethrows -> Result {
         guard let counter else { return try body() }
+        let countersBefore = counterSource?() ?? PassCounters()
         counter.enter(pass)
-        defer { counter.leave() }
         let bytesBefore = allocatedBytes
-        let (result, milliseconds) = try clock.time(body)
+        let result: Result
+        let milliseconds: Double
+        do {
+            (result, milliseconds) = try clock.time(body)
+        } catch {
+            counter.leave()
+            throw error
+        }
         let bytes = allocatedBytes &- bytesBefore
-        let measurement = PassMeasurement(milliseconds: milliseconds, allocatedBytes: bytes)
+        counter.leave()
+        let counters = (counterSource?() ?? PassCounters()).since(countersBefore)
+        let measurement = PassMeasurement(milliseconds: milliseconds, allocatedBytes: bytes, counters: counters)
         totals.add(measurement, to: pass)
         frame.add(measurement)
         framePasses.add(milliseconds, to: pass)

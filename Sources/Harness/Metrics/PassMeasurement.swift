@@ -11,12 +11,16 @@ public struct PassMeasurement: Hashable, Sendable, Codable {
     public var allocations: UInt64
     /// Worker job phases measured (stories built or laid out on the workers); 0 for main-thread passes.
     public var workerJobs: Int
+    /// Work on views during the pass's main-thread sections (deterministic).
+    public var counters: PassCounters
 
-    public init(milliseconds: Double = 0, allocatedBytes: UInt64 = 0, allocations: UInt64 = 0, workerJobs: Int = 0) {
+    public init(milliseconds: Double = 0, allocatedBytes: UInt64 = 0, allocations: UInt64 = 0, workerJobs: Int = 0,
+                counters: PassCounters = PassCounters()) {
         self.milliseconds = milliseconds
         self.allocatedBytes = allocatedBytes
         self.allocations = allocations
         self.workerJobs = workerJobs
+        self.counters = counters
     }
 
     /// Whether the pass ran on the workers.
@@ -28,5 +32,6 @@ public struct PassMeasurement: Hashable, Sendable, Codable {
         allocatedBytes &+= other.allocatedBytes
         allocations &+= other.allocations
         workerJobs += other.workerJobs
+        counters.add(other.counters)
     }
 }

@@ -11,7 +11,7 @@ import TextLayout
 /// screen, then for each frame of the scroll script applies the frame's events (`update` pass) and
 /// moves the viewport to the script's offset (`recycle` pass); the frame's time is the sum of those
 /// timed sections. An `open` event pushes a detail screen (see `StoryDetailFlow`) as the `navigation`
-/// pass; it is closed after the frame, untimed. The components pipeline's build and layout passes are
+/// pass; the next frame starts by going back to the feed, also as `navigation`. The components pipeline's build and layout passes are
 /// its own worker jobs, measured phase by phase (`WorkerPhaseRecorder`). The main thread's timed sections
 /// run bound to counting arenas of their own, so their allocation requests are counted apart from the
 /// workers' (`SectionRequestCounter`).
@@ -115,6 +115,7 @@ public struct ScenarioRun {
         offsets: [Double], events: [Int: [ScenarioEvent]], shouldStop: () -> Bool, frameDone: () -> Void
     ) throws -> (result: RepetitionResult, skipped: [SkippedEvent], frameRequests: [UInt64]) {
         _ = phases?.take()
+        recorder.counterSource = { driver.passCounters }
         try driver.showFirstScreen(recorder)
         var frames: [FrameSample] = []
         frames.reserveCapacity(offsets.count)
@@ -124,6 +125,8 @@ public struct ScenarioRun {
             if shouldStop() { throw RunCancelled() }
             let viewsBefore = driver.viewsCreated
             recorder.beginFrame()
+            // Back from a detail screen the previous frame opened (a navigation of this frame).
+            driver.closeScreens(recorder)
             for event in events[frame] ?? [] {
                 if let reason = driver.apply(event, recorder) {
                     skipped.append(SkippedEvent(frame: frame, kind: event.kind.rawValue, reason: reason))
@@ -135,7 +138,6 @@ public struct ScenarioRun {
                                       allocatedBytes: measured.allocatedBytes,
                                       viewsCreated: driver.viewsCreated - viewsBefore, offset: offset))
             peak = max(peak, driver.liveViews)
-            driver.closeScreens()
             frameDone()
         }
         // Reading the counters drains the pipeline, so every worker phase has finished before `take()`.

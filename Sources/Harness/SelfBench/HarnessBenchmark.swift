@@ -102,6 +102,7 @@ public struct HarnessBenchmark {
             let bareDriver = run.makeDriver(pipeline, stories: stories, store: store,
                                             workers: LayoutWorkers(count: threads))
             let recorder = PassRecorder(arenas: arenas)
+            recorder.counterSource = { measuredDriver.passCounters }
             let bareRecorder = PassRecorder(arenas: nil)
             try measuredDriver.showFirstScreen(recorder)
             try bareDriver.showFirstScreen(bareRecorder)

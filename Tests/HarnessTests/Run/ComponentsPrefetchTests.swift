@@ -68,8 +68,8 @@ import Testing
             if expected.offset != actual.offset || expected.rows != actual.rows || expected.keys != actual.keys {
                 mismatches.append(frame)
             }
-            full.closeScreens()
-            prefetched.closeScreens()
+            full.closeScreens(recorder)
+            prefetched.closeScreens(recorder)
         }
         #expect(mismatches.isEmpty, "frames that differ: \(mismatches.prefix(10))")
         // The mounted views are the same, so is the work on them.
@@ -100,7 +100,7 @@ import Testing
             let recorder = PassRecorder(arenas: nil)
             for (frame, offset) in offsets.enumerated() {
                 Self.step(driver, scenario, frame: frame, offset: offset, recorder: recorder)
-                driver.closeScreens()
+                driver.closeScreens(recorder)
             }
             runs.append(driver.counters)
         }

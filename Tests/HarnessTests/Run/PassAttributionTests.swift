@@ -1,7 +1,8 @@
 import Testing
 @testable import Harness
 
-/// Which pass each piece of work lands in: the open event in `navigation`, edits in `update`, the
+/// Which pass each piece of work lands in: the open event and the way back in `navigation`, edits in
+/// `update`, the
 /// components pipeline's worker jobs in `build` and `layout`, waits inside the frame.
 @MainActor
 @Suite struct PassAttributionTests {
@@ -14,6 +15,9 @@ import Testing
         // Frame 20 opens a story; frames 10 and 30 like and unlike one.
         #expect(frames[20].passes.navigation > 0)
         #expect(frames[20].passes.update == 0)
+        // Frame 21 starts with the way back to the feed.
+        #expect(frames[21].passes.navigation > 0)
+        #expect(frames[22].passes.navigation == 0)
         #expect(frames[10].passes.update > 0 && frames[30].passes.update > 0)
         #expect(frames[10].passes.navigation == 0)
         #expect(result.passes.navigation.milliseconds > 0)

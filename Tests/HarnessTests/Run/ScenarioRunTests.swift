@@ -22,6 +22,30 @@ import Testing
         #expect(first.peakLiveViews > 0)
     }
 
+    /// The counters per pass are deterministic too, and add up to the repetition's.
+    @Test(arguments: PipelineKind.allCases)
+    func countersPerPassRepeatAndAddUp(pipeline: PipelineKind) throws {
+        let scenario = try TestScenarios.smallMixed()
+        let run = ScenarioRun(scenario: scenario, fonts: try TestScenarios.fonts())
+        let first = try run.run(pipeline)
+        let second = try run.run(pipeline)
+        for (a, b) in zip(first.repetitions + second.repetitions, second.repetitions + first.repetitions) {
+            for pass in Pass.allCases { #expect(a.passes[pass].counters == b.passes[pass].counters, "\(pass)") }
+        }
+        let repetition = try #require(first.repetitions.first)
+        var sum = PassCounters()
+        for pass in Pass.allCases { sum.add(repetition.passes[pass].counters) }
+        #expect(sum.viewsCreated == repetition.counters.viewsCreated)
+        #expect(sum.viewsReused == repetition.counters.viewsReused)
+        #expect(sum.attributeWrites == repetition.counters.attributeWrites)
+        #expect(sum.layoutCalls == repetition.counters.layoutCalls)
+        #expect(repetition.passes.recycle.counters.attributeWrites > 0)
+        #expect(repetition.passes.update.counters.attributeWrites > 0)
+        // Views created per frame are those of the passes in frames.
+        let inFrames = Pass.perFrame.reduce(0) { $0 + repetition.passes[$1].counters.viewsCreated }
+        #expect(repetition.frames.reduce(0) { $0 + $1.viewsCreated } == inFrames)
+    }
+
     @Test(arguments: PipelineKind.allCases)
     func steadyScrollCreatesNoView(pipeline: PipelineKind) throws {
         let scenario = try TestScenarios.uniform()
