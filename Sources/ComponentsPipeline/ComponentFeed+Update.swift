@@ -102,9 +102,10 @@ extension ComponentFeed {
             guard let story = next[id], let revision = next.revision(of: id) else { return nil }
             return (story, StoryLayoutKey(storyID: id, revision: revision, width: environment.width))
         }
-        return workers.map(jobs) { story, key in
-            let component = workers.phase(.build) { StoryComponent.make(story, style: environment.style) }
-            let layout = workers.phase(.layout) {
+        return workers.map(jobs) { job, worker in
+            let (story, key) = job
+            let component = workers.phase(.build, worker: worker) { StoryComponent.make(story, style: environment.style) }
+            let layout = workers.phase(.layout, worker: worker) {
                 component.layoutThatFits(.width(key.width), context: environment.context)
             }
             return StoryRowLayout(key: key, layout: layout)

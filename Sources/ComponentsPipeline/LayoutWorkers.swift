@@ -21,12 +21,12 @@ public final class LayoutWorkers: Sendable {
     private let coordinator: DispatchQueue
     private let jobsStarted = Atomic<Int>(0)
     private let jobsOnMain = Atomic<Int>(0)
-    /// Measures the phases of the jobs (`phase(_:_:)`); `nil`: nothing is measured.
+    /// Measures the phases of the jobs (`phase(_:worker:_:)`); `nil`: nothing is measured.
     public let observer: (any WorkerObserver)?
 
     /// - Parameters:
     ///   - count: worker queues, at least 1 (smaller values are raised to 1).
-    ///   - observer: told about every job phase run through `phase(_:_:)`, on the worker thread.
+    ///   - observer: told about every job phase run through `phase(_:worker:_:)`, on the worker thread.
     public init(count: Int = 4, label: String = "feedbench.layout", observer: (any WorkerObserver)? = nil) {
         let count = max(1, count)
         self.count = count
@@ -48,24 +48,34 @@ public final class LayoutWorkers: Sendable {
     public func map<Input: Sendable, Output: Sendable>(
         _ inputs: [Input], _ transform: @escaping @Sendable (Input) -> Output
     ) -> [Output] {
+        map(inputs) { input, _ in transform(input) }
+    }
+
+    /// `transform` applied to every input on the worker queues, told which queue (`0..<count`) runs
+    /// it: jobs of one queue never run at the same time, so per-queue state needs no sharing.
+    public func map<Input: Sendable, Output: Sendable>(
+        _ inputs: [Input], _ transform: @escaping @Sendable (Input, _ worker: Int) -> Output
+    ) -> [Output] {
         guard !inputs.isEmpty else { return [] }
         let slots = ResultSlots<Output>(count: inputs.count)
         let group = DispatchGroup()
         for (index, input) in inputs.enumerated() {
-            queues[index % count].async(group: group) { [self] in
+            let worker = index % count
+            queues[worker].async(group: group) { [self] in
                 jobsStarted.wrappingAdd(1, ordering: .relaxed)
                 if Thread.isMainThread { jobsOnMain.wrappingAdd(1, ordering: .relaxed) }
-                slots.store(transform(input), at: index)
+                slots.store(transform(input, worker), at: index)
             }
         }
         group.wait()
         return slots.values()
     }
 
-    /// Runs `body` as `phase` of a job, through the observer when there is one. Call it inside a job.
-    public func phase<Result>(_ phase: WorkerPhase, _ body: () -> Result) -> Result {
+    /// Runs `body` as `phase` of a job on queue `worker`, through the observer when there is one.
+    /// Call it inside a job.
+    public func phase<Result>(_ phase: WorkerPhase, worker: Int, _ body: () -> Result) -> Result {
         guard let observer else { return body() }
-        return observer.observe(phase, body)
+        return observer.observe(phase, worker: worker, body)
     }
 
     /// Runs `work` on the coordinator queue and hands its result back to the awaiting caller (on the

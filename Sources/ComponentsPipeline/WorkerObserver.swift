@@ -7,9 +7,10 @@ public enum WorkerPhase: String, CaseIterable, Hashable, Sendable {
 /// Measures the pipeline's own worker jobs, phase by phase (the harness's build and layout passes),
 /// so the figures are those of the work the pipeline really did, not of a copy of it.
 ///
-/// Called on the worker threads, concurrently: implementations must be thread-safe (`Sendable`) and
-/// must return `body()`'s result unchanged.
+/// Called on the worker threads, concurrently (but never twice at once for one `worker`):
+/// implementations must be thread-safe (`Sendable`) and must return `body()`'s result unchanged.
 public protocol WorkerObserver: Sendable {
-    /// Runs `body`, one phase of a job, on the calling worker thread.
-    func observe<Result>(_ phase: WorkerPhase, _ body: () -> Result) -> Result
+    /// Runs `body`, one phase of a job of queue `worker` (`0..<LayoutWorkers.count`), on the calling
+    /// worker thread.
+    func observe<Result>(_ phase: WorkerPhase, worker: Int, _ body: () -> Result) -> Result
 }

@@ -17,7 +17,7 @@ import Allocations
 /// Thread: main thread only.
 final class SectionRequestCounter {
     private let arenas: CountingArenas
-    /// The arena the main thread allocates from between sections.
+    /// The arena the main thread allocates from between sections (kept, so never purged).
     private let home: Arena
     private let perSegment: Bool
     /// The last count read from each pass's arena.
@@ -29,7 +29,7 @@ final class SectionRequestCounter {
     init(arenas: CountingArenas, perSegment: Bool) {
         self.arenas = arenas
         self.perSegment = perSegment
-        home = Arena.current
+        home = arenas.home
         Jemalloc.refreshStatistics()
         last = arenas.passes.map(\.requestsInSnapshot)
     }

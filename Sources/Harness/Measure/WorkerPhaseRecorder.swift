@@ -11,9 +11,10 @@ import Synchronization
 ///   CPU clock costs 0.5 µs a read, too much for a 10 µs phase), so a phase descheduled while the
 ///   main thread and the workers share the cores counts the time it waited for a core;
 /// - bytes: the worker thread's `thread.allocated` delta;
-/// - requests: the phase runs bound to the phase's own arena (`CountingArenas`), and is bound back
-///   to the thread's arena after; the arena's request count, read by `take()`, is exactly the
-///   requests of that phase's jobs.
+/// - requests: the phase runs bound to its worker queue's arena for that phase (`CountingArenas`) and
+///   is bound to the uncounted home arena after; the arenas' request counts, read by `take()`, are
+///   exactly the requests of the phases.
+/// Totals are kept per worker queue (one queue runs one job at a time), so workers share nothing.
 ///
 /// Thread: `observe` runs on the workers, concurrently; `take()` on the harness's main thread after
 /// the pipeline's work has drained.
@@ -21,30 +22,43 @@ final class WorkerPhaseRecorder: WorkerObserver {
     private struct Totals {
         var build = PassMeasurement()
         var layout = PassMeasurement()
-        var buildRequestsMark: UInt64
-        var layoutRequestsMark: UInt64
     }
 
-    private let arenas: CountingArenas
-    private let totals: Mutex<Totals>
+    /// One worker queue's totals, behind its own lock (taken by that queue's jobs and by `take()`).
+    private final class Slot: Sendable {
+        let totals = Mutex(Totals())
+    }
 
-    init(arenas: CountingArenas) {
+    /// [worker][phase], as `CountingArenas.workers(_:)`.
+    private let arenas: [[Arena]]
+    /// Where a worker returns after a phase (`CountingArenas.home`).
+    private let home: Arena
+    private let slots: [Slot]
+    /// The request counts of `arenas` at the last `take()`.
+    private let marks: Mutex<[[UInt64]]>
+
+    init(arenas: CountingArenas, workers: Int) throws(AllocatorError) {
+        home = arenas.home
+        let arenas = try arenas.workers(max(1, workers))
         self.arenas = arenas
-        totals = Mutex(Totals(buildRequestsMark: arenas.build.requests, layoutRequestsMark: arenas.layout.requests))
+        slots = arenas.map { _ in Slot() }
+        Jemalloc.refreshStatistics()
+        marks = Mutex(arenas.map { $0.map(\.requestsInSnapshot) })
     }
 
-    func observe<Result>(_ phase: WorkerPhase, _ body: () -> Result) -> Result {
-        let previous = arenas.arena(for: phase).bindCallingThread()
+    func observe<Result>(_ phase: WorkerPhase, worker: Int, _ body: () -> Result) -> Result {
+        guard arenas.indices.contains(worker) else { return body() }
+        arenas[worker][phase == .build ? 0 : 1].bindCallingThread()
         let bytesBefore = Jemalloc.threadAllocatedBytes
         let start = ContinuousClock.now
         let result = body()
         let end = ContinuousClock.now
         let bytes = Jemalloc.threadAllocatedBytes &- bytesBefore
         // Leaving the phase's arena merges the thread cache's request count into it.
-        previous.bindCallingThread()
+        home.bindCallingThread()
         let measurement = PassMeasurement(milliseconds: FrameClock.milliseconds(from: start, to: end),
                                           allocatedBytes: bytes, workerJobs: 1)
-        totals.withLock { totals in
+        slots[worker].totals.withLock { totals in
             switch phase {
             case .build: totals.build.add(measurement)
             case .layout: totals.layout.add(measurement)
@@ -56,15 +70,25 @@ final class WorkerPhaseRecorder: WorkerObserver {
     /// The phases measured since the last `take()` (or since this recorder was made), with their
     /// arenas' requests; starts counting anew. Call it when no job is running.
     func take() -> (build: PassMeasurement, layout: PassMeasurement) {
-        let buildRequests = arenas.build.requests
-        let layoutRequests = arenas.layout.requests
-        return totals.withLock { totals in
-            var build = totals.build
-            var layout = totals.layout
-            build.allocations = buildRequests &- totals.buildRequestsMark
-            layout.allocations = layoutRequests &- totals.layoutRequestsMark
-            totals = Totals(buildRequestsMark: buildRequests, layoutRequestsMark: layoutRequests)
-            return (build, layout)
+        Jemalloc.refreshStatistics()
+        let now = arenas.map { $0.map(\.requestsInSnapshot) }
+        var build = PassMeasurement()
+        var layout = PassMeasurement()
+        for slot in slots {
+            let totals = slot.totals.withLock { totals in
+                defer { totals = Totals() }
+                return totals
+            }
+            build.add(totals.build)
+            layout.add(totals.layout)
         }
+        marks.withLock { marks in
+            for (worker, counts) in now.enumerated() {
+                build.allocations &+= counts[0] &- marks[worker][0]
+                layout.allocations &+= counts[1] &- marks[worker][1]
+            }
+            marks = now
+        }
+        return (build, layout)
     }
 }

@@ -53,7 +53,7 @@ public struct ScenarioRun {
         let arenas = try CountingArenas.shared()
         let stories = scenario.feed.resolvedStories()
         let store = try FeedStore(stories: stories)
-        let phases = WorkerPhaseRecorder(arenas: arenas)
+        let phases = try WorkerPhaseRecorder(arenas: arenas, workers: threads)
         let workers = LayoutWorkers(count: threads, observer: phases)
         let offsets = scenario.scroll.offsets(frameBudget: scenario.frameBudget)
         let eventsByFrame = Dictionary(grouping: scenario.events, by: \.frame)

@@ -46,8 +46,22 @@ public struct HarnessBenchResult: Hashable, Sendable, Codable {
         }
     }
 
+    /// What the worker observer costs the workers: the pipeline's worker job for every story with the
+    /// observer (as `ScenarioRun` runs it) and without, story by story in turn, medians of rounds.
+    public struct WorkerOverhead: Hashable, Sendable, Codable {
+        public let stories: Int
+        public let workers: Int
+        public let rounds: Int
+        public let observedMilliseconds: Double
+        public let bareMilliseconds: Double
+
+        /// The observed layout's extra time, as a fraction (noise can make it negative).
+        public var overhead: Double { bareMilliseconds > 0 ? observedMilliseconds / bareMilliseconds - 1 : 0 }
+    }
+
     public let scaling: [ScalingPoint]
     public let overhead: [Overhead]
+    public let workerOverhead: WorkerOverhead
     public let parallelBuild: ParallelBuildResult
 
     /// A pipeline's cost per story at the largest size over the smallest (1: perfectly flat).

@@ -35,6 +35,10 @@ public enum HarnessBenchTable {
             lines.append(String(format: "    one empty section: %.3f µs inside the timed region, %.1f µs in all",
                                 overhead.emptySectionInsideMicroseconds, overhead.emptySectionWholeMicroseconds))
         }
+        let workers = result.workerOverhead
+        lines.append(String(format: "  components worker jobs, %d stories on %d worker, %d rounds: with the phase "
+            + "observer %.1f ms, without %.1f ms: ", workers.stories, workers.workers, workers.rounds,
+            workers.observedMilliseconds, workers.bareMilliseconds) + percent(workers.overhead))
         let parallel = result.parallelBuild
         lines.append("")
         lines.append(ParallelBuildText.line(parallel))

@@ -1,8 +1,11 @@
 import Allocations
+import Components
 import ComponentsPipeline
 import Feed
 import FeedState
+import FeedStyle
 import Foundation
+import StoryComponents
 import TextLayout
 
 /// The harness measuring itself (issue 7), for `feedbench harness-bench`:
@@ -49,10 +52,13 @@ public struct HarnessBenchmark {
             progress("overhead: \(pipeline.rawValue), \(rounds) rounds with and without instrumentation")
             overhead.append(try measureOverhead(scenario, pipeline: pipeline))
         }
+        progress("worker overhead: \(overheadStories) stories laid out with and without the phase observer")
+        let workerOverhead = try measureWorkerOverhead(scenario)
         progress("parallel build: \(overheadStories) stories, 1 worker against \(threads)")
         let parallel = ParallelBuild.measure(stories: scenario.feed.resolvedStories(), device: scenario.device,
                                              fonts: fonts, workers: threads, rounds: max(5, rounds))
-        return HarnessBenchResult(scaling: scaling, overhead: overhead, parallelBuild: parallel)
+        return HarnessBenchResult(scaling: scaling, overhead: overhead, workerOverhead: workerOverhead,
+                                  parallelBuild: parallel)
     }
 
     private func scalingPoint(_ scenario: Scenario, pipeline: PipelineKind, stories: Int) throws
@@ -98,7 +104,7 @@ public struct HarnessBenchmark {
         for _ in 0..<rounds {
             let measuredDriver = run.makeDriver(
                 pipeline, stories: stories, store: store,
-                workers: LayoutWorkers(count: threads, observer: WorkerPhaseRecorder(arenas: arenas)))
+                workers: LayoutWorkers(count: threads, observer: try WorkerPhaseRecorder(arenas: arenas, workers: threads)))
             let bareDriver = run.makeDriver(pipeline, stories: stories, store: store,
                                             workers: LayoutWorkers(count: threads))
             let recorder = PassRecorder(arenas: arenas)
@@ -134,6 +140,58 @@ public struct HarnessBenchmark {
             reportedMilliseconds: Self.median(reported), bareMilliseconds: Self.median(bare),
             instrumentedWallMilliseconds: Self.median(instrumentedWall),
             emptySectionInsideMicroseconds: empty.inside, emptySectionWholeMicroseconds: empty.whole)
+    }
+
+    /// The components pipeline's worker job (a story built, then laid out, each phase through
+    /// `LayoutWorkers.phase`) on one worker with the phase observer and on one without, story by story
+    /// in turn (the order alternating), each timed inside its job; each round starts both from a cold
+    /// text cache. One worker each, so the two never compete for a core.
+    private func measureWorkerOverhead(_ scenario: Scenario) throws -> HarnessBenchResult.WorkerOverhead {
+        let arenas = try CountingArenas.shared()
+        let stories = scenario.feed.resolvedStories()
+        let observed = LayoutWorkers(count: 1, observer: try WorkerPhaseRecorder(arenas: arenas, workers: 1))
+        let bare = LayoutWorkers(count: 1)
+        let device = scenario.device
+        let fonts = fonts
+        func environment() -> StoryLayoutEnvironment {
+            StoryLayoutEnvironment(
+                style: FeedStyle(device: device),
+                context: LayoutContext(textEngine: TextEngine(fonts: fonts), pointScaleFactor: device.scale),
+                width: device.width)
+        }
+        /// The pipeline's job for `story` on `workers`, timed inside the job.
+        func job(_ story: Story, on workers: LayoutWorkers, _ environment: StoryLayoutEnvironment) -> Double {
+            workers.map([story]) { story, worker in
+                FrameClock().time {
+                    let component = workers.phase(.build, worker: worker) {
+                        StoryComponent.make(story, style: environment.style)
+                    }
+                    return workers.phase(.layout, worker: worker) {
+                        component.layoutThatFits(.width(environment.width), context: environment.context)
+                    }.size.height
+                }.milliseconds
+            }.first ?? 0
+        }
+        var observedTimes: [Double] = []
+        var bareTimes: [Double] = []
+        for _ in 0..<rounds {
+            let (observedEnvironment, bareEnvironment) = (environment(), environment())
+            var sums = (observed: 0.0, bare: 0.0)
+            for (index, story) in stories.enumerated() {
+                if index.isMultiple(of: 2) {
+                    sums.observed += job(story, on: observed, observedEnvironment)
+                    sums.bare += job(story, on: bare, bareEnvironment)
+                } else {
+                    sums.bare += job(story, on: bare, bareEnvironment)
+                    sums.observed += job(story, on: observed, observedEnvironment)
+                }
+            }
+            observedTimes.append(sums.observed)
+            bareTimes.append(sums.bare)
+        }
+        return HarnessBenchResult.WorkerOverhead(
+            stories: stories.count, workers: 1, rounds: rounds, observedMilliseconds: Self.median(observedTimes),
+            bareMilliseconds: Self.median(bareTimes))
     }
 
     /// An empty measured section, many times: the time it reports (inside the timed region) and its

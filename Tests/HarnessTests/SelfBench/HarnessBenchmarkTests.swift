@@ -29,6 +29,7 @@ import Testing
         }
         #expect(result.overhead.map(\.pipeline) == PipelineKind.allCases)
         #expect(result.overhead.allSatisfy { $0.reportedMilliseconds > 0 && $0.bareMilliseconds > 0 })
+        #expect(result.workerOverhead.stories == 6 && result.workerOverhead.bareMilliseconds > 0)
         #expect(result.parallelBuild.identicalLayouts)
         #expect(result.parallelBuild.stories == 6)
         #expect(!HarnessBenchTable.text(result).isEmpty)
