@@ -28,7 +28,8 @@ public enum SummaryTable {
                     + " \(bytes(measurement.allocatedBytes)) \(measurement.allocations) allocs"
             }
             lines.append("  \(result.pipeline.rawValue) passes (\(result.repetitions.count) reps"
-                + (result.threads > 0 ? ", \(result.threads) worker threads" : "") + "): "
+                + (result.threads > 0 ? ", \(result.threads) worker threads" : "")
+                + (result.paced ? ", paced" : "") + "): "
                 + passes.joined(separator: "; "))
             if result.pipeline == .components {
                 lines.append("  \(result.pipeline.rawValue) frames that waited for the workers: \(result.framesWaited), "

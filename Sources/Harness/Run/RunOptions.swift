@@ -15,6 +15,10 @@ public struct RunOptions: Hashable, Sendable {
     /// Whether a counting repetition follows the measured ones, to read allocation requests per frame
     /// (`RunResult.frameAllocations`).
     public var countsFrameAllocations = true
+    /// Whether frames start on the frame budget's clock, as on a display (`FramePacer`): the main thread
+    /// idles until each frame's start, so the workers have the time they would have on a device. Off:
+    /// frames run back to back (fast, and the workers get only the main thread's busy time).
+    public var paced = false
 
     /// The prefetch window when none is chosen: 2 viewport heights.
     public static let defaultPrefetchViewports = 2.0

@@ -29,10 +29,16 @@ public struct RunResult: Hashable, Sendable, Codable {
     /// repetition run after the measured ones (its times thrown away; reading requests every frame
     /// slows the frames that follow, see `SectionRequestCounter`). Empty when not counted.
     public let frameAllocations: [UInt64]
+    /// Whether frames started on the frame budget's clock (`RunOptions.paced`) or back to back.
+    public let paced: Bool
+    /// The components pipeline's prefetch window in viewport heights (`nil`: the whole feed up front;
+    /// also `nil` for MVC).
+    public let prefetchViewports: Double?
 
     public init(scenario: String, pipeline: PipelineKind, threads: Int, warmUp: Int, repetitions: [RepetitionResult],
                 budget: Double, skippedEvents: [SkippedEvent], notes: [String],
-                parallelBuild: ParallelBuildResult? = nil, frameAllocations: [UInt64] = []) {
+                parallelBuild: ParallelBuildResult? = nil, frameAllocations: [UInt64] = [], paced: Bool = false,
+                prefetchViewports: Double? = nil) {
         self.scenario = scenario
         self.pipeline = pipeline
         self.threads = pipeline == .mvc ? 0 : threads
@@ -50,6 +56,8 @@ public struct RunResult: Hashable, Sendable, Codable {
         self.notes = notes
         self.parallelBuild = parallelBuild
         self.frameAllocations = frameAllocations
+        self.paced = paced
+        self.prefetchViewports = pipeline == .components ? prefetchViewports : nil
     }
 
     /// Every measured frame time, in milliseconds, repetition after repetition.

@@ -15,7 +15,9 @@ import TextLayout
 /// its own worker jobs, measured phase by phase (`WorkerPhaseRecorder`). The main thread's timed sections
 /// run bound to counting arenas of their own, so their allocation requests are counted apart from the
 /// workers' (`SectionRequestCounter`).
-/// Warm-up repetitions run the same way and are thrown away. Counters and allocation counters are
+/// Frames run back to back, unless `RunOptions.paced`: then frame k starts no earlier than k frame
+/// budgets after frame 0, as on a display's refresh, and the main thread idles in between (untimed)
+/// while the workers go on. Warm-up repetitions run the same way and are thrown away. Counters and allocation counters are
 /// read outside the timed sections; allocation requests per frame come from one more repetition after
 /// the measured ones, whose times are thrown away (`RunOptions.countsFrameAllocations`).
 ///
@@ -64,7 +66,7 @@ public struct ScenarioRun {
             let driver = makeDriver(pipeline, stories: stories, store: store, workers: workers)
             let repetition = try runRepetition(
                 driver, recorder: PassRecorder(arenas: arenas), phases: phases, index: index - warmUp,
-                offsets: offsets, events: eventsByFrame, shouldStop: shouldStop
+                offsets: offsets, events: eventsByFrame, paced: options.paced, shouldStop: shouldStop
             ) {
                 framesDone += 1
                 progress(framesDone, framesPerPipeline)
@@ -94,7 +96,8 @@ public struct ScenarioRun {
         return RunResult(scenario: scenario.name, pipeline: pipeline, threads: threads, warmUp: warmUp,
                          repetitions: kept, budget: scenario.frameBudget, skippedEvents: skipped,
                          notes: pipeline == .mvc ? MVCDriver.notes : ComponentsDriver.notes,
-                         parallelBuild: parallelBuild, frameAllocations: frameAllocations)
+                         parallelBuild: parallelBuild, frameAllocations: frameAllocations, paced: options.paced,
+                         prefetchViewports: options.prefetchViewports)
     }
 
     /// A new driver of `pipeline` over the scenario's feed.
@@ -112,7 +115,8 @@ public struct ScenarioRun {
     /// `phases`, taken after the pipeline has drained.
     func runRepetition(
         _ driver: any PipelineDriver, recorder: PassRecorder, phases: WorkerPhaseRecorder?, index: Int,
-        offsets: [Double], events: [Int: [ScenarioEvent]], shouldStop: () -> Bool, frameDone: () -> Void
+        offsets: [Double], events: [Int: [ScenarioEvent]], paced: Bool = false, shouldStop: () -> Bool,
+        frameDone: () -> Void
     ) throws -> (result: RepetitionResult, skipped: [SkippedEvent], frameRequests: [UInt64]) {
         _ = phases?.take()
         recorder.counterSource = { driver.passCounters }
@@ -121,8 +125,10 @@ public struct ScenarioRun {
         frames.reserveCapacity(offsets.count)
         var skipped: [SkippedEvent] = []
         var peak = driver.liveViews
+        var vsync = FramePacer(budget: scenario.frameBudget)
         for (frame, offset) in offsets.enumerated() {
             if shouldStop() { throw RunCancelled() }
+            if paced { vsync.waitForFrame(frame) }
             let viewsBefore = driver.viewsCreated
             recorder.beginFrame()
             // Back from a detail screen the previous frame opened (a navigation of this frame).

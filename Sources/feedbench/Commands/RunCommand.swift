@@ -44,6 +44,11 @@ struct RunCommand: ParsableCommand {
         valueName: "viewports"))
     var prefetchViewports: Double = RunOptions.defaultPrefetchViewports
 
+    @Flag(name: .long, help: ArgumentHelp(
+        "Start frames on the frame budget's clock, as a display refreshes: the main thread idles between frames "
+            + "while the workers go on (a run then lasts frames x budget)."))
+    var paced = false
+
     @Option(name: .long, help: ArgumentHelp("The run folder to write (default: Reports/run-<UTC timestamp>); must not exist.",
                                             valueName: "dir"))
     var out: String?
@@ -101,8 +106,9 @@ struct RunCommand: ParsableCommand {
             throw ExitCode(2)
         }
         defer { folder.discard() }
-        let options = RunOptions(pipelines: try parsedPipelines(), threads: threads, repetitions: repetitions,
+        var options = RunOptions(pipelines: try parsedPipelines(), threads: threads, repetitions: repetitions,
                                  warmUp: warmup, prefetchViewports: prefetchViewports)
+        options.paced = paced
         let started = Date()
         let reports: [ScenarioReport]
         do {
