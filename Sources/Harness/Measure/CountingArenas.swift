@@ -23,7 +23,7 @@ struct CountingArenas: Sendable {
 
     /// The arena of the main thread's sections of `pass`.
     func section(_ pass: Pass) -> Arena {
-        passes[Pass.allCases.firstIndex(of: pass) ?? 0]
+        passes[pass.index]
     }
 
     /// The arenas of worker queues `0..<count`, each indexed by `WorkerPhase.allCases`; made on first

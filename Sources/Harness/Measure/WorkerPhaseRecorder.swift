@@ -48,7 +48,7 @@ final class WorkerPhaseRecorder: WorkerObserver {
 
     func observe<Result>(_ phase: WorkerPhase, worker: Int, _ body: () -> Result) -> Result {
         guard arenas.indices.contains(worker) else { return body() }
-        arenas[worker][phase == .build ? 0 : 1].bindCallingThread()
+        arenas[worker][phase == .build ? 0 : 1].bindCallingThread() // indexed as WorkerPhase.allCases
         let bytesBefore = Jemalloc.threadAllocatedBytes
         let start = ContinuousClock.now
         let result = body()

@@ -17,4 +17,16 @@ public enum Pass: String, CaseIterable, Hashable, Sendable, Codable {
     /// The passes that happen inside frames, on the main thread (the others set up the first screen,
     /// or run on the workers).
     public static let perFrame: [Pass] = [.update, .navigation, .recycle]
+
+    /// The position in `allCases`, without building that array (it is read around every timed section).
+    var index: Int {
+        switch self {
+        case .build: 0
+        case .layout: 1
+        case .mount: 2
+        case .recycle: 3
+        case .update: 4
+        case .navigation: 5
+        }
+    }
 }

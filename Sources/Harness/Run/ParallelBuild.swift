@@ -58,8 +58,8 @@ enum ParallelBuild {
             parallelTimes.append(parallel.round().milliseconds)
         }
         return ParallelBuildResult(
-            stories: stories.count, workers: workers, oneWorkerMilliseconds: median(singleTimes),
-            workersMilliseconds: median(parallelTimes), oneWorkerBestMilliseconds: singleTimes.min() ?? 0,
+            stories: stories.count, workers: workers, oneWorkerMilliseconds: singleTimes.median,
+            workersMilliseconds: parallelTimes.median, oneWorkerBestMilliseconds: singleTimes.min() ?? 0,
             workersBestMilliseconds: parallelTimes.min() ?? 0, rounds: singleTimes.count,
             identicalLayouts: singleLayouts == parallelLayouts)
     }
@@ -97,13 +97,6 @@ enum ParallelBuild {
             }
             return (milliseconds, results.flatMap { $0 }.sorted { $0.0 < $1.0 }.map(\.1))
         }
-    }
-
-    private static func median(_ values: [Double]) -> Double {
-        let sorted = values.sorted()
-        guard !sorted.isEmpty else { return 0 }
-        let mid = sorted.count / 2
-        return sorted.count % 2 == 1 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2
     }
 
     /// `items` in `count` contiguous chunks whose sizes differ by at most one.

@@ -137,8 +137,8 @@ public struct HarnessBenchmark {
         let empty = emptySection(arenas: arenas)
         return HarnessBenchResult.Overhead(
             pipeline: pipeline, stories: stories.count, frames: offsets.count, rounds: rounds,
-            reportedMilliseconds: Self.median(reported), bareMilliseconds: Self.median(bare),
-            instrumentedWallMilliseconds: Self.median(instrumentedWall),
+            reportedMilliseconds: reported.median, bareMilliseconds: bare.median,
+            instrumentedWallMilliseconds: instrumentedWall.median,
             emptySectionInsideMicroseconds: empty.inside, emptySectionWholeMicroseconds: empty.whole)
     }
 
@@ -190,8 +190,8 @@ public struct HarnessBenchmark {
             bareTimes.append(sums.bare)
         }
         return HarnessBenchResult.WorkerOverhead(
-            stories: stories.count, workers: 1, rounds: rounds, observedMilliseconds: Self.median(observedTimes),
-            bareMilliseconds: Self.median(bareTimes))
+            stories: stories.count, workers: 1, rounds: rounds, observedMilliseconds: observedTimes.median,
+            bareMilliseconds: bareTimes.median)
     }
 
     /// An empty measured section, many times: the time it reports (inside the timed region) and its
@@ -206,12 +206,5 @@ public struct HarnessBenchmark {
         }
         _ = recorder.finish()
         return (recorder.totals.recycle.milliseconds * 1_000 / Double(count), wall * 1_000 / Double(count))
-    }
-
-    static func median(_ values: [Double]) -> Double {
-        let sorted = values.sorted()
-        guard !sorted.isEmpty else { return 0 }
-        let mid = sorted.count / 2
-        return sorted.count % 2 == 1 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2
     }
 }
