@@ -62,15 +62,16 @@ public struct ScenarioRun {
         var kept: [RepetitionResult] = []
         var skipped: [SkippedEvent] = []
         var framesDone = 0
+        func frameDone() {
+            framesDone += 1
+            progress(framesDone, framesPerPipeline)
+        }
         for index in 0..<(warmUp + repetitions) {
             let driver = makeDriver(pipeline, stories: stories, store: store, workers: workers)
             let repetition = try runRepetition(
                 driver, recorder: PassRecorder(arenas: arenas), phases: phases, index: index - warmUp,
-                offsets: offsets, events: eventsByFrame, paced: options.paced, shouldStop: shouldStop
-            ) {
-                framesDone += 1
-                progress(framesDone, framesPerPipeline)
-            }
+                offsets: offsets, events: eventsByFrame, paced: options.paced, shouldStop: shouldStop,
+                frameDone: frameDone)
             if index >= warmUp {
                 if kept.isEmpty { skipped = repetition.skipped }
                 kept.append(repetition.result)
@@ -83,11 +84,9 @@ public struct ScenarioRun {
             let driver = makeDriver(pipeline, stories: stories, store: store, workers: workers)
             frameAllocations = try runRepetition(
                 driver, recorder: PassRecorder(arenas: arenas, countsEachFrame: true), phases: phases,
-                index: repetitions, offsets: offsets, events: eventsByFrame, shouldStop: shouldStop
-            ) {
-                framesDone += 1
-                progress(framesDone, framesPerPipeline)
-            }.frameRequests
+                index: repetitions, offsets: offsets, events: eventsByFrame, shouldStop: shouldStop,
+                frameDone: frameDone
+            ).frameRequests
         }
         // After the frames, untimed by them: the components pipeline's build with one worker and with N.
         let parallelBuild = pipeline == .components && options.measuresParallelBuild
