@@ -68,7 +68,7 @@ extension ComponentFeed {
         var high = count
         while low < high {
             let mid = (low + high) / 2
-            if rowTops[mid] < bottom { low = mid + 1 } else { high = mid }
+            if offsets.top(mid) < bottom { low = mid + 1 } else { high = mid }
         }
         return max(low, min(1, count))
     }

@@ -21,9 +21,9 @@ import HashTreeCollections
 ///
 /// ## Cost of a prefetch step
 /// Laying out k more rows of the same store costs O(k log n) for the layouts (a persistent
-/// `TreeDictionary`, so the feed being shown is not copied) and O(n) double copies and additions for
-/// the row offsets, with no hashing per position: the cost per story of a scroll stays flat from 100 to
-/// 10,000 stories (`feedbench harness-bench`). A new store (an edit) recomputes everything, O(n).
+/// `TreeDictionary`, so the feed being shown is not copied) and, for the row offsets, one chunk per
+/// changed row plus the chunk starts (`RowOffsets`): the cost per story of a scroll stays flat from 100
+/// to 10,000 stories (`feedbench harness-bench`). A new store (an edit) recomputes everything, O(n).
 ///
 /// An immutable `Sendable` value: built on the workers, read on the main actor.
 public struct ComponentFeed: Sendable {
@@ -34,11 +34,8 @@ public struct ComponentFeed: Sendable {
     public let environment: StoryLayoutEnvironment
     /// The layout of every distinct top-level story, by id.
     let layoutsByID: TreeDictionary<StoryID, StoryRowLayout>
-    /// Each position's row height (its layout's, or the estimate).
-    let rowHeights: [Double]
-    /// The top of each position's row, plus the content height as the last element (`count + 1`
-    /// values, ascending): running sums of `rowHeights` from 0.
-    let rowTops: [Double]
+    /// Each position's row height (its layout's, or the estimate) and where its row starts.
+    let offsets: RowOffsets
     /// The positions of each top-level id in `store` (shared by every feed of that store).
     let index: RowIndex
     /// The height of a row whose story has no layout for its current key.
@@ -82,47 +79,40 @@ public struct ComponentFeed: Sendable {
         self.store = store
         self.environment = environment
         self.layoutsByID = layoutsByID
-        self.rowHeights = heights
-        self.rowTops = Self.tops(of: heights)
+        self.offsets = RowOffsets(heights: heights)
         self.index = RowIndex(store.topLevelIDs)
         self.estimatedRowHeight = estimatedRowHeight
         self.laidOutPrefix = prefix
     }
 
     /// This feed, same store, with `rows` (layouts of its stories' current keys) added.
-    /// - Complexity: O(k log n) for k rows, plus O(n − p) additions from the first position p whose
-    ///   height changed, plus the rows the laid-out prefix grows by.
+    /// - Complexity: O(k log n) for k rows, plus `RowOffsets.setting` for the heights that changed,
+    ///   plus the rows the laid-out prefix grows by.
     func adding(_ rows: [StoryRowLayout]) -> ComponentFeed {
         var layouts = layoutsByID
-        var heights = rowHeights
-        var firstChanged = heights.count
+        var changes: [(row: Int, height: Double)] = []
         for row in rows where Self.isCurrent(row, in: store, width: environment.width) {
             layouts[row.key.storyID] = row
-            for position in index.positions(of: row.key.storyID) where heights[position] != row.height {
-                heights[position] = row.height
-                firstChanged = min(firstChanged, position)
+            for position in index.positions(of: row.key.storyID) where offsets.height(at: position) != row.height {
+                changes.append((position, row.height))
             }
-        }
-        var tops = rowTops
-        for position in firstChanged..<heights.count {
-            tops[position + 1] = tops[position] + heights[position]
         }
         var prefix = laidOutPrefix
         while prefix < store.count, let layout = layouts[store.topLevelIDs[prefix]],
               Self.isCurrent(layout, in: store, width: environment.width) {
             prefix += 1
         }
-        return ComponentFeed(store: store, environment: environment, layoutsByID: layouts, rowHeights: heights,
-                             rowTops: tops, index: index, estimatedRowHeight: estimatedRowHeight, laidOutPrefix: prefix)
+        return ComponentFeed(store: store, environment: environment, layoutsByID: layouts,
+                             offsets: offsets.setting(changes), index: index, estimatedRowHeight: estimatedRowHeight,
+                             laidOutPrefix: prefix)
     }
 
     private init(store: FeedStore, environment: StoryLayoutEnvironment, layoutsByID: TreeDictionary<StoryID, StoryRowLayout>,
-                 rowHeights: [Double], rowTops: [Double], index: RowIndex, estimatedRowHeight: Double, laidOutPrefix: Int) {
+                 offsets: RowOffsets, index: RowIndex, estimatedRowHeight: Double, laidOutPrefix: Int) {
         self.store = store
         self.environment = environment
         self.layoutsByID = layoutsByID
-        self.rowHeights = rowHeights
-        self.rowTops = rowTops
+        self.offsets = offsets
         self.index = index
         self.estimatedRowHeight = estimatedRowHeight
         self.laidOutPrefix = laidOutPrefix
@@ -132,19 +122,6 @@ public struct ComponentFeed: Sendable {
     static func isCurrent(_ layout: StoryRowLayout, in store: FeedStore, width: Double) -> Bool {
         guard let revision = store.revision(of: layout.key.storyID) else { return false }
         return layout.key == StoryLayoutKey(storyID: layout.key.storyID, revision: revision, width: width)
-    }
-
-    /// Running sums of `heights` from 0, with the total last (the same additions, in the same order,
-    /// as `adding(_:)` makes, so both give bit-identical offsets).
-    private static func tops(of heights: [Double]) -> [Double] {
-        var tops = [0.0]
-        tops.reserveCapacity(heights.count + 1)
-        var y = 0.0
-        for height in heights {
-            y = y + height
-            tops.append(y)
-        }
-        return tops
     }
 
     /// Whether the row at `position` has the layout of its story's current key (its height is not an
@@ -161,7 +138,7 @@ public struct ComponentFeed: Sendable {
     public var count: Int { store.count }
 
     /// The height of all rows stacked.
-    public var contentHeight: Double { rowTops.last ?? 0 }
+    public var contentHeight: Double { offsets.contentHeight }
 
     /// The laid-out row at a top-level position; `nil` outside `0..<count`, or when the position has
     /// no layout for its story's current key (its height is an estimate).
@@ -177,9 +154,9 @@ public struct ComponentFeed: Sendable {
     /// The frame of a position's row in feed coordinates (full width, stacked); `nil` outside `0..<count`.
     /// - Complexity: O(1).
     public func rowFrame(at position: Int) -> Rect? {
-        guard store.topLevelIDs.indices.contains(position), position + 1 < rowTops.count else { return nil }
-        return Rect(x: 0, y: rowTops[position], width: environment.width,
-                    height: rowTops[position + 1] - rowTops[position])
+        guard store.topLevelIDs.indices.contains(position), position < offsets.count else { return nil }
+        let top = offsets.top(position)
+        return Rect(x: 0, y: top, width: environment.width, height: offsets.top(position + 1) - top)
     }
 
     /// The positions whose rows intersect the viewport's vertical span, in order. Rows of zero height
@@ -190,9 +167,9 @@ public struct ComponentFeed: Sendable {
         let top = viewport.offset
         let bottom = viewport.offset + viewport.height
         // The first row whose bottom is below the viewport's top.
-        let first = firstIndex(in: 1..<rowTops.count) { rowTops[$0] > top } - 1
+        let first = firstIndex(in: 1..<(offsets.count + 1)) { offsets.top($0) > top } - 1
         // The first row whose top is at or below the viewport's bottom.
-        let end = firstIndex(in: 0..<count) { rowTops[$0] >= bottom }
+        let end = firstIndex(in: 0..<count) { offsets.top($0) >= bottom }
         return first < end ? first..<end : first..<first
     }
 

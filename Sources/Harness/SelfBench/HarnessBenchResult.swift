@@ -7,6 +7,9 @@ public struct HarnessBenchResult: Hashable, Sendable, Codable {
         public let frames: Int
         /// Main-thread milliseconds of the frames (the scroll), per story, in microseconds.
         public let frameMicrosecondsPerStory: Double
+        /// The part of it the main thread spent waiting for the workers (components), per story, in µs:
+        /// it follows the workers' speed (noisy when they share the cores with the main thread).
+        public let waitMicrosecondsPerStory: Double
         /// Main-thread milliseconds before frame 0 (build and mount; MVC measures every row there),
         /// per story, in microseconds.
         public let firstScreenMicrosecondsPerStory: Double
@@ -15,6 +18,8 @@ public struct HarnessBenchResult: Hashable, Sendable, Codable {
         public let p99Milliseconds: Double
         public let peakLiveViews: Int
         public let viewsCreated: Int
+        /// The frames' main-thread work without the waits, per story, in µs.
+        public var workMicrosecondsPerStory: Double { frameMicrosecondsPerStory - waitMicrosecondsPerStory }
         /// Views created in frames after the first screen has scrolled out of sight.
         public let viewsCreatedAfterFirstScreen: Int
         /// The last frame that created a view (`nil`: none did).

@@ -4,17 +4,19 @@ import Foundation
 public enum HarnessBenchTable {
     public static func text(_ result: HarnessBenchResult) -> String {
         var lines = ["scaling (scroll from top to bottom, 300 pt a frame; µs per story)"]
-        lines.append("pipeline    stories  frames  frames µs/story  set-up µs/story  workers µs/story  p99 ms  "
+        lines.append("pipeline    stories  frames  frames µs/story  (waits)  set-up µs/story  workers µs/story  p99 ms  "
             + "peak views  created  after 1st screen  last creating frame")
         for point in result.scaling {
-            lines.append(pad(point.pipeline.rawValue, 10) + String(format: "%9d%8d%17.2f%17.2f%18.2f%8.3f%12d%9d%18d",
-                point.stories, point.frames, point.frameMicrosecondsPerStory, point.firstScreenMicrosecondsPerStory,
-                point.workerMicrosecondsPerStory, point.p99Milliseconds, point.peakLiveViews, point.viewsCreated,
-                point.viewsCreatedAfterFirstScreen) + "  " + (point.lastFrameCreatingViews.map(String.init) ?? "none"))
+            lines.append(pad(point.pipeline.rawValue, 10) + String(format: "%9d%8d%17.2f%9.2f%17.2f%18.2f%8.3f%12d%9d%18d",
+                point.stories, point.frames, point.frameMicrosecondsPerStory, point.waitMicrosecondsPerStory,
+                point.firstScreenMicrosecondsPerStory, point.workerMicrosecondsPerStory, point.p99Milliseconds,
+                point.peakLiveViews, point.viewsCreated, point.viewsCreatedAfterFirstScreen) + "  "
+                + (point.lastFrameCreatingViews.map(String.init) ?? "none"))
         }
         for pipeline in PipelineKind.allCases {
             let ratios = [
                 ("frames", result.scalingRatio(pipeline) { $0.frameMicrosecondsPerStory }),
+                ("frames without waits", result.scalingRatio(pipeline) { $0.workMicrosecondsPerStory }),
                 ("set-up", result.scalingRatio(pipeline) { $0.firstScreenMicrosecondsPerStory }),
                 ("workers", result.scalingRatio(pipeline) { $0.workerMicrosecondsPerStory }),
                 ("peak live views", result.scalingRatio(pipeline) { Double($0.peakLiveViews) }),

@@ -78,6 +78,7 @@ public struct HarnessBenchmark {
         return HarnessBenchResult.ScalingPoint(
             pipeline: pipeline, stories: stories, frames: frames.count,
             frameMicrosecondsPerStory: result.metrics.totalMilliseconds * perStory,
+            waitMicrosecondsPerStory: frames.reduce(0) { $0 + $1.passes.wait } * perStory,
             firstScreenMicrosecondsPerStory: mainSetUp * perStory,
             workerMicrosecondsPerStory: workerPasses.reduce(0) { $0 + $1.milliseconds } * perStory,
             p99Milliseconds: result.metrics.percentiles.p99, peakLiveViews: result.peakLiveViews,
