@@ -11,16 +11,19 @@ public struct FrameSample: Hashable, Sendable, Codable {
     public let allocatedBytes: UInt64
     /// Views created during the frame (deterministic).
     public let viewsCreated: Int
+    /// Views in the mounted hierarchy at the end of the frame (deterministic).
+    public let liveViews: Int
     /// The scroll offset at the end of the frame, in points.
     public let offset: Double
 
     public init(frame: Int, milliseconds: Double, passes: FramePassTimes = FramePassTimes(), allocatedBytes: UInt64,
-                viewsCreated: Int, offset: Double) {
+                viewsCreated: Int, liveViews: Int = 0, offset: Double) {
         self.frame = frame
         self.milliseconds = milliseconds
         self.passes = passes
         self.allocatedBytes = allocatedBytes
         self.viewsCreated = viewsCreated
+        self.liveViews = liveViews
         self.offset = offset
     }
 }

@@ -139,10 +139,12 @@ public struct ScenarioRun {
             }
             driver.scroll(to: offset, recorder)
             let measured = recorder.frame
+            let liveViews = driver.liveViews
             frames.append(FrameSample(frame: frame, milliseconds: measured.milliseconds, passes: recorder.framePasses,
                                       allocatedBytes: measured.allocatedBytes,
-                                      viewsCreated: driver.viewsCreated - viewsBefore, offset: offset))
-            peak = max(peak, driver.liveViews)
+                                      viewsCreated: driver.viewsCreated - viewsBefore, liveViews: liveViews,
+                                      offset: offset))
+            peak = max(peak, liveViews)
             frameDone()
         }
         // Reading the counters drains the pipeline, so every worker phase has finished before `take()`.

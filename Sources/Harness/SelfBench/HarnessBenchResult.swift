@@ -17,6 +17,9 @@ public struct HarnessBenchResult: Hashable, Sendable, Codable {
         public let workerMicrosecondsPerStory: Double
         public let p99Milliseconds: Double
         public let peakLiveViews: Int
+        /// Views mounted at the end of a frame, on average over the frames: flat when recycling works
+        /// (the peak is a maximum over more frames, so it creeps up with the feed's length).
+        public let meanLiveViews: Double
         public let viewsCreated: Int
         /// The frames' main-thread work without the waits, per story, in µs.
         public var workMicrosecondsPerStory: Double { frameMicrosecondsPerStory - waitMicrosecondsPerStory }

@@ -5,12 +5,12 @@ public enum HarnessBenchTable {
     public static func text(_ result: HarnessBenchResult) -> String {
         var lines = ["scaling (scroll from top to bottom, 300 pt a frame; µs per story)"]
         lines.append("pipeline    stories  frames  frames µs/story  (waits)  set-up µs/story  workers µs/story  p99 ms  "
-            + "peak views  created  after 1st screen  last creating frame")
+            + "peak views  mean views  created  after 1st screen  last creating frame")
         for point in result.scaling {
-            lines.append(pad(point.pipeline.rawValue, 10) + String(format: "%9d%8d%17.2f%9.2f%17.2f%18.2f%8.3f%12d%9d%18d",
+            lines.append(pad(point.pipeline.rawValue, 10) + String(format: "%9d%8d%17.2f%9.2f%17.2f%18.2f%8.3f%12d%12.1f%9d%18d",
                 point.stories, point.frames, point.frameMicrosecondsPerStory, point.waitMicrosecondsPerStory,
                 point.firstScreenMicrosecondsPerStory, point.workerMicrosecondsPerStory, point.p99Milliseconds,
-                point.peakLiveViews, point.viewsCreated, point.viewsCreatedAfterFirstScreen) + "  "
+                point.peakLiveViews, point.meanLiveViews, point.viewsCreated, point.viewsCreatedAfterFirstScreen) + "  "
                 + (point.lastFrameCreatingViews.map(String.init) ?? "none"))
         }
         for pipeline in PipelineKind.allCases {
@@ -20,6 +20,7 @@ public enum HarnessBenchTable {
                 ("set-up", result.scalingRatio(pipeline) { $0.firstScreenMicrosecondsPerStory }),
                 ("workers", result.scalingRatio(pipeline) { $0.workerMicrosecondsPerStory }),
                 ("peak live views", result.scalingRatio(pipeline) { Double($0.peakLiveViews) }),
+                ("mean live views", result.scalingRatio(pipeline) { $0.meanLiveViews }),
             ].compactMap { name, value in value.map { String(format: "%@ %.2fx", name, $0) } }
             if !ratios.isEmpty {
                 lines.append("  \(pipeline.rawValue), largest feed against smallest, per story: "

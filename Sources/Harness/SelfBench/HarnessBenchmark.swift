@@ -82,6 +82,7 @@ public struct HarnessBenchmark {
             firstScreenMicrosecondsPerStory: mainSetUp * perStory,
             workerMicrosecondsPerStory: workerPasses.reduce(0) { $0 + $1.milliseconds } * perStory,
             p99Milliseconds: result.metrics.percentiles.p99, peakLiveViews: result.peakLiveViews,
+            meanLiveViews: Double(frames.reduce(0) { $0 + $1.liveViews }) / Double(max(1, frames.count)),
             viewsCreated: result.counters.viewsCreated,
             viewsCreatedAfterFirstScreen: afterFirstScreen.reduce(0) { $0 + $1.viewsCreated },
             lastFrameCreatingViews: frames.last { $0.viewsCreated > 0 }?.frame)

@@ -20,6 +20,8 @@ import Testing
         #expect(first.counters.attributeWrites > 0)
         #expect(first.skippedEvents.isEmpty)
         #expect(first.peakLiveViews > 0)
+        let liveViews = first.repetitions.flatMap { $0.frames.map(\.liveViews) }
+        #expect(liveViews.allSatisfy { $0 > 0 } && (liveViews.max() ?? 0) <= first.peakLiveViews)
     }
 
     /// The counters per pass are deterministic too, and add up to the repetition's.

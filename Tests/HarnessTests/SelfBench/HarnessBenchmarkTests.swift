@@ -25,6 +25,7 @@ import Testing
         for point in result.scaling {
             #expect(point.frames > 0 && point.peakLiveViews > 0 && point.viewsCreated > 0)
             #expect(point.viewsCreatedAfterFirstScreen <= point.viewsCreated)
+            #expect(point.meanLiveViews > 0 && point.meanLiveViews <= Double(point.peakLiveViews))
             #expect((point.workerMicrosecondsPerStory > 0) == (point.pipeline == .components))
         }
         #expect(result.overhead.map(\.pipeline) == PipelineKind.allCases)
