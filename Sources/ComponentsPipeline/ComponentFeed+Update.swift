@@ -1,6 +1,5 @@
 import Feed
 import FeedState
-import StoryComponents
 
 extension ComponentFeed {
     /// This feed moved to `next`: the stories whose layout key changed are built and laid out on the
@@ -103,12 +102,7 @@ extension ComponentFeed {
             return (story, StoryLayoutKey(storyID: id, revision: revision, width: environment.width))
         }
         return workers.map(jobs) { job, worker in
-            let (story, key) = job
-            let component = workers.phase(.build, worker: worker) { StoryComponent.make(story, style: environment.style) }
-            let layout = workers.phase(.layout, worker: worker) {
-                component.layoutThatFits(.width(key.width), context: environment.context)
-            }
-            return StoryRowLayout(key: key, layout: layout)
+            StoryRowLayout(key: job.1, layout: environment.layOut(job.0, on: workers, worker: worker))
         }
     }
 

@@ -1,5 +1,7 @@
 import Components
+import Feed
 import FeedStyle
+import StoryComponents
 
 /// What laying out a story needs besides the story: the style, the layout context (text engine and
 /// pixel grid) and the column width.
@@ -16,5 +18,17 @@ public struct StoryLayoutEnvironment: Sendable {
         self.style = style
         self.context = context
         self.width = width
+    }
+}
+
+extension StoryLayoutEnvironment {
+    /// A story's worker job, as the pipeline runs it: its component tree built, then laid out at
+    /// `width`, each phase through `LayoutWorkers.phase`, so the workers' observer measures it.
+    /// Call it inside a job of queue `worker`.
+    public func layOut(_ story: Story, on workers: LayoutWorkers, worker: Int) -> ComponentLayout {
+        let component = workers.phase(.build, worker: worker) { StoryComponent.make(story, style: style) }
+        return workers.phase(.layout, worker: worker) {
+            component.layoutThatFits(.width(width), context: context)
+        }
     }
 }

@@ -26,7 +26,7 @@ import Views
 ///   the workers (after any prefetch still running) and the remount.
 /// - `navigation`: an `open` event: the story's detail screen pushed (its layout mounted on a new host);
 ///   in the next frame, the way back (the detail unmounted into the pool).
-
+///
 /// Prefetch (DESIGN.md section 2): with `prefetchViewports` set, only the rows through
 /// `height × (1 + prefetchViewports)` are laid out before frame 0; the other rows have estimated
 /// heights. Each frame asks the workers for the rows through `offset + height × (1 + prefetchViewports)`.
@@ -199,19 +199,13 @@ final class ComponentsDriver: PipelineDriver {
     }
 
     var counters: RunCounters {
-        var counters = RunCounters()
-        guard let mounter else { return counters }
+        guard mounter != nil else { return RunCounters() }
         // The prefetch still running finishes first, so the counters do not depend on timing.
         prefetcher?.drain()
-        let views = mounter.context.counters
+        var counters = RunCounters(views: passCounters)
         let text = environment.context.textEngine.cache.statistics()
-        counters.viewsCreated = views.viewsCreated
-        counters.viewsReused = mounter.mounter.statistics.viewsReusedFromPool
-        counters.attributeWrites = views.attributeWrites
-        counters.viewTextLayouts = views.textLayouts
         counters.textCacheHits = text.hits
         counters.textCacheMisses = text.misses
-        counters.layoutCalls = views.layoutCalls
         counters.rowsMeasured = prefetcher?.layoutsComputed ?? 0
         counters.storiesBuilt = prefetcher?.storiesBuilt ?? 0
         return counters
@@ -229,6 +223,4 @@ final class ComponentsDriver: PipelineDriver {
     }
 
     var liveViews: Int { mounter?.root.subtreeCount ?? 0 }
-
-    var viewsCreated: Int { mounter?.context.counters.viewsCreated ?? 0 }
 }

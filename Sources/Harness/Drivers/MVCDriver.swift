@@ -98,19 +98,12 @@ final class MVCDriver: PipelineDriver {
     }
 
     var counters: RunCounters {
-        var counters = RunCounters()
-        guard let controller else { return counters }
-        let views = controller.environment.context.counters
-        let statistics = controller.statistics
+        guard let controller else { return RunCounters() }
+        var counters = RunCounters(views: passCounters)
         let text = textEngine.cache.statistics()
-        counters.viewsCreated = views.viewsCreated
-        counters.viewsReused = statistics.cellsReused
-        counters.attributeWrites = views.attributeWrites
-        counters.viewTextLayouts = views.textLayouts
         counters.textCacheHits = text.hits
         counters.textCacheMisses = text.misses
-        counters.layoutCalls = views.layoutCalls
-        counters.rowsMeasured = statistics.rowsMeasured
+        counters.rowsMeasured = controller.statistics.rowsMeasured
         return counters
     }
 
@@ -123,6 +116,4 @@ final class MVCDriver: PipelineDriver {
     }
 
     var liveViews: Int { controller?.tableView.subtreeCount ?? 0 }
-
-    var viewsCreated: Int { controller?.environment.context.counters.viewsCreated ?? 0 }
 }

@@ -33,8 +33,6 @@ protocol PipelineDriver: AnyObject {
     /// The views in the mounted hierarchy now.
     var liveViews: Int { get }
 
-    /// Views created so far (for per-frame deltas).
-    var viewsCreated: Int { get }
 
     /// Frames in which the main thread waited for a layout the workers had not finished (timing-
     /// dependent, so reported but never part of the deterministic counters).

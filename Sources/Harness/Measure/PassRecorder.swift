@@ -30,7 +30,7 @@ final class PassRecorder {
     private let counter: SectionRequestCounter?
     /// Time and bytes per pass (requests come with `finish()`).
     private(set) var totals = PassTotals()
-    /// The frame being measured: the sum of its sections (time and bytes).
+    /// The frame being measured: the sum of its sections (time, bytes, view counters).
     private(set) var frame = PassMeasurement()
     /// The frame's time per pass.
     private(set) var framePasses = FramePassTimes()
@@ -40,7 +40,6 @@ final class PassRecorder {
     /// whose times are thrown away.
     init(arenas: CountingArenas?, countsEachFrame: Bool = false) {
         counter = arenas.map { SectionRequestCounter(arenas: $0, perSegment: countsEachFrame) }
-        self.countsEachFrame = countsEachFrame
         allocatedCounter = Jemalloc.threadAllocatedCounter()
     }
 
@@ -54,8 +53,6 @@ final class PassRecorder {
     private var allocatedBytes: UInt64 {
         allocatedCounter?.pointee ?? Jemalloc.threadAllocatedBytes
     }
-
-    private let countsEachFrame: Bool
 
     /// Whether sections are timed and counted.
     var instrumented: Bool { counter != nil }
@@ -94,11 +91,6 @@ final class PassRecorder {
         return result
     }
 
-    /// Adds work measured elsewhere (on the workers) to `pass`, outside any frame.
-    func add(_ measurement: PassMeasurement, to pass: Pass) {
-        totals.add(measurement, to: pass)
-    }
-
     /// Starts a new frame: the sections measured from now on are its parts (the set-up or the previous
     /// frame ends here).
     func beginFrame() {
@@ -117,7 +109,8 @@ final class PassRecorder {
                 totals[pass].allocations &+= segment[index]
             }
         }
-        let frames = countsEachFrame ? segments.dropFirst().map { $0.reduce(0, &+) } : []
-        return Finished(totals: totals, frameRequests: frames)
+        // Per segment, the set-up comes first; without per-segment reading there is one entry in all.
+        let frames = segments.dropFirst().map { $0.reduce(0, &+) }
+        return Finished(totals: totals, frameRequests: Array(frames))
     }
 }

@@ -24,4 +24,13 @@ public struct RunCounters: Hashable, Sendable, Codable {
     public var storiesBuilt = 0
 
     public init() {}
+
+    /// The counters whose work is on views (`PassCounters`), the others zero.
+    init(views: PassCounters) {
+        viewsCreated = views.viewsCreated
+        viewsReused = views.viewsReused
+        attributeWrites = views.attributeWrites
+        viewTextLayouts = views.textLayouts
+        layoutCalls = views.layoutCalls
+    }
 }

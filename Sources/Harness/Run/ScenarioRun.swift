@@ -128,7 +128,6 @@ public struct ScenarioRun {
         for (frame, offset) in offsets.enumerated() {
             if shouldStop() { throw RunCancelled() }
             if paced { vsync.waitForFrame(frame) }
-            let viewsBefore = driver.viewsCreated
             recorder.beginFrame()
             // Back from a detail screen the previous frame opened (a navigation of this frame).
             driver.closeScreens(recorder)
@@ -142,7 +141,7 @@ public struct ScenarioRun {
             let liveViews = driver.liveViews
             frames.append(FrameSample(frame: frame, milliseconds: measured.milliseconds, passes: recorder.framePasses,
                                       allocatedBytes: measured.allocatedBytes,
-                                      viewsCreated: driver.viewsCreated - viewsBefore, liveViews: liveViews,
+                                      viewsCreated: measured.counters.viewsCreated, liveViews: liveViews,
                                       offset: offset))
             peak = max(peak, liveViews)
             frameDone()

@@ -5,7 +5,6 @@ import Feed
 import FeedState
 import FeedStyle
 import Foundation
-import StoryComponents
 import TextLayout
 
 /// The harness measuring itself (issue 7), for `feedbench harness-bench`:
@@ -38,15 +37,23 @@ public struct HarnessBenchmark {
     /// Runs every measurement; `progress` is told what starts.
     public func run(progress: (String) -> Void = { _ in }) throws -> HarnessBenchResult {
         try Jemalloc.verifyServesMalloc()
+        // Making a scaling scenario lays out its whole feed once (for its length): make each size once.
+        var scenarios: [Int: Scenario] = [:]
+        func scenario(_ stories: Int) -> Scenario {
+            if let made = scenarios[stories] { return made }
+            let made = ScalingScenario.make(stories: stories, workers: threads, fonts: fonts)
+            scenarios[stories] = made
+            return made
+        }
         var scaling: [HarnessBenchResult.ScalingPoint] = []
         for size in sizes {
-            let scenario = ScalingScenario.make(stories: size, workers: threads, fonts: fonts)
+            let scenario = scenario(size)
             for pipeline in PipelineKind.allCases {
                 progress("scaling: \(pipeline.rawValue), \(size) stories, \(scenario.frameCount) frames")
                 scaling.append(try scalingPoint(scenario, pipeline: pipeline, stories: size))
             }
         }
-        let scenario = ScalingScenario.make(stories: overheadStories, workers: threads, fonts: fonts)
+        let scenario = scenario(overheadStories)
         var overhead: [HarnessBenchResult.Overhead] = []
         for pipeline in PipelineKind.allCases {
             progress("overhead: \(pipeline.rawValue), \(rounds) rounds with and without instrumentation")
@@ -144,8 +151,7 @@ public struct HarnessBenchmark {
             emptySectionInsideMicroseconds: empty.inside, emptySectionWholeMicroseconds: empty.whole)
     }
 
-    /// The components pipeline's worker job (a story built, then laid out, each phase through
-    /// `LayoutWorkers.phase`) on one worker with the phase observer and on one without, story by story
+    /// The components pipeline's worker job (`StoryLayoutEnvironment.layOut`) on one worker with the phase observer and on one without, story by story
     /// in turn (the order alternating), each timed inside its job; each round starts both from a cold
     /// text cache. One worker each, so the two never compete for a core.
     private func measureWorkerOverhead(_ scenario: Scenario) throws -> HarnessBenchResult.WorkerOverhead {
@@ -164,14 +170,7 @@ public struct HarnessBenchmark {
         /// The pipeline's job for `story` on `workers`, timed inside the job.
         func job(_ story: Story, on workers: LayoutWorkers, _ environment: StoryLayoutEnvironment) -> Double {
             workers.map([story]) { story, worker in
-                FrameClock().time {
-                    let component = workers.phase(.build, worker: worker) {
-                        StoryComponent.make(story, style: environment.style)
-                    }
-                    return workers.phase(.layout, worker: worker) {
-                        component.layoutThatFits(.width(environment.width), context: environment.context)
-                    }.size.height
-                }.milliseconds
+                FrameClock().time { environment.layOut(story, on: workers, worker: worker).size.height }.milliseconds
             }.first ?? 0
         }
         var observedTimes: [Double] = []
