@@ -117,7 +117,10 @@ public final class FeedMounter {
         let visible = feed.positions(visibleIn: viewport)
 
         var previous: [Int: MountedRow] = [:]
-        for (position, row) in rows {
+        // In position order, not the dictionary's: the order hosts go back to `spareHosts` decides which
+        // host (and old size) the next entering row gets, so a hash-seeded order made `layoutCalls`
+        // differ from process to process.
+        for (position, row) in rows.sorted(by: { $0.key < $1.key }) {
             let moved = position + shift
             if visible.contains(moved) {
                 previous[moved] = row

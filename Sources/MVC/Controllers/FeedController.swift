@@ -84,7 +84,9 @@ public final class FeedController {
     /// `.measuredOnLoad` mode, then shows the first screen.
     /// - Complexity: O(n) in the rows; in `.measuredOnLoad` mode, n row measurements.
     public func reloadData() {
-        for (_, cell) in visibleCells { enqueue(cell) }
+        // Row order, not the dictionary's: the reuse queue's order decides which cell a row dequeues, so a
+        // hash-seeded order would make the counters differ from process to process.
+        for (_, cell) in visibleCells.sorted(by: { $0.key < $1.key }) { enqueue(cell) }
         visibleCells = [:]
         heights = Array(repeating: nil, count: numberOfRows)
         rowsByStory = [:]
@@ -176,7 +178,7 @@ public final class FeedController {
             contentOffset = min(contentOffset, max(0, contentHeight - viewportHeight))
             rows = rowsInViewport()
         }
-        for (row, cell) in visibleCells where !rows.contains(row) {
+        for (row, cell) in visibleCells.sorted(by: { $0.key < $1.key }) where !rows.contains(row) {
             enqueue(cell)
             visibleCells[row] = nil
         }
