@@ -66,6 +66,10 @@ public struct FeedStyle: Hashable, Sendable {
     /// Between a comment's author and its text.
     public var commentLineSpacing = 2.0
 
+    /// The height a row counts for before it is measured, in both pipelines (MVC's estimated row height,
+    /// the components feed's estimate), so neither starts from a better guess.
+    public var estimatedRowHeight = 300.0
+
     public init(scale: Double) {
         self.scale = scale
     }

@@ -27,4 +27,13 @@ public struct ViewCounters: Hashable, Sendable, Codable {
         delta.textLayouts = textLayouts - earlier.textLayouts
         return delta
     }
+
+    /// Adds the counts of `other`.
+    public mutating func add(_ other: ViewCounters) {
+        viewsCreated += other.viewsCreated
+        attributeWrites += other.attributeWrites
+        frameChanges += other.frameChanges
+        layoutCalls += other.layoutCalls
+        textLayouts += other.textLayouts
+    }
 }

@@ -9,13 +9,13 @@ import Views
 /// Comments, insertions, the worker count, scrolling and following the feed model.
 @MainActor
 struct FeedEditUpdateTests {
-    @Test func aCommentRebuildsItsStoryAndMovesTheRowsBelow() async throws {
-        let controller = try await TestFeeds.controller(try TestFeeds.feedWithReshare())
+    @Test func aCommentRebuildsItsStoryAndMovesTheRowsBelow() throws {
+        let controller = try TestFeeds.controller(try TestFeeds.feedWithReshare())
         let before = controller.feed
         let below = try ViewSnapshot(#require(controller.feedMounter.host(at: 4)))
         let comment = Comment(id: "c1", author: TestFeeds.author, text: "Nice one")
 
-        let report = await controller.apply(.comment("s3", comment))
+        let report = try controller.apply(.comment("s3", comment))
         let after = controller.feed
 
         #expect(report.rebuiltStoryIDs == ["s3"])
@@ -34,19 +34,19 @@ struct FeedEditUpdateTests {
         #expect(texts.contains("Nice one"))
     }
 
-    @Test func insertingAtTheTopShiftsTheRowsAndMountsTheNewOne() async throws {
+    @Test func insertingAtTheTopShiftsTheRowsAndMountsTheNewOne() throws {
         let store = try FeedStore(stories: (0..<6).map { TestFeeds.story(StoryID("s\($0)"), likes: $0) })
-        let probe = try await TestFeeds.controller(store)
+        let probe = try TestFeeds.controller(store)
         // About two and a half rows: the insertion pushes the last visible row out.
         let rowHeight = try #require(probe.feed.rowFrame(at: 0)).height
         let viewport = FeedViewport(width: TestFeeds.width, height: rowHeight * 2.5)
-        let controller = try await TestFeeds.controller(store, viewport: viewport)
+        let controller = try TestFeeds.controller(store, viewport: viewport)
         let before = controller.feed
         let visibleBefore = before.positions(visibleIn: viewport)
         let hosts = visibleBefore.map { controller.feedMounter.host(at: $0) }
         let keys = visibleBefore.map { controller.feedMounter.mountedKey(at: $0) }
 
-        let report = await controller.apply(.insertAtTop([TestFeeds.story("new", likes: 2)]))
+        let report = try controller.apply(.insertAtTop([TestFeeds.story("new", likes: 2)]))
         let after = controller.feed
         let visibleAfter = after.positions(visibleIn: viewport)
 
@@ -70,7 +70,7 @@ struct FeedEditUpdateTests {
     }
 
     /// The same edits give the same layouts, mounted views and counters with one worker queue or four.
-    @Test func resultsDoNotDependOnTheNumberOfWorkers() async throws {
+    @Test func resultsDoNotDependOnTheNumberOfWorkers() throws {
         let edits: [FeedEdit] = [
             .like("s1"), .comment("s2", Comment(id: "c1", author: TestFeeds.author, text: "Same here")),
             .insertAtTop([TestFeeds.story("n1", likes: 1), TestFeeds.story("n2")]), .unlike("s1"), .like("n2"),
@@ -78,10 +78,10 @@ struct FeedEditUpdateTests {
         ]
         var runs: [(reports: [FeedUpdateReport], snapshot: ViewSnapshot, rows: [StoryRowLayout?])] = []
         for workers in [1, 4] {
-            let controller = try await TestFeeds.controller(try TestFeeds.feedWithReshare(), workers: workers)
+            let controller = try TestFeeds.controller(try TestFeeds.feedWithReshare(), workers: workers)
             var reports: [FeedUpdateReport] = []
             for edit in edits {
-                reports.append(await controller.apply(edit))
+                reports.append(try controller.apply(edit))
             }
             #expect(controller.workers.jobsRun > 0)
             #expect(controller.workers.jobsRunOnMainThread == 0)
@@ -96,36 +96,32 @@ struct FeedEditUpdateTests {
         #expect(runs[0].reports.last?.mount.attributeWrites == 0)
     }
 
-    /// Edits announced into the feed model reach the mounted rows, one update per new store.
-    @Test func followsTheFeedModel() async throws {
+    /// Edits submitted flow one way: announced on the controller's inlet, accumulated into the feed model,
+    /// handed to the workers, and mounted in order once ready (asynchronous delivery: not before).
+    @Test func followsTheFeedModel() throws {
         let store = try TestFeeds.feedWithReshare()
-        let controller = try await TestFeeds.controller(store)
-        let (inlet, edits) = Changes<FeedEdit>.pipe()
-        let model = edits.feedModel(startingFrom: store)
-        let observation = controller.follow(model)
-        inlet.announce(.like("s4"))
-        inlet.announce(.comment("s0", Comment(id: "c9", author: TestFeeds.author, text: "First")))
-        // The observer hands each store to the main actor; let those hops run.
-        var turns = 0
-        while controller.store.revision < 2 && turns < 10_000 {
-            await Task.yield()
-            turns += 1
-        }
-        await controller.waitUntilIdle()
-        observation.cancel()
-        #expect(controller.feed.store == model.value)
+        let controller = try TestFeeds.controller(store, policy: FeedPolicy(prefetchViewports: nil, updates: .asynchronous))
+        let first = controller.controller.submit(.like("s4"))
+        let second = controller.controller.submit(.comment("s0", Comment(id: "c9", author: TestFeeds.author, text: "First")))
+        #expect(first.mounted.isEmpty && second.mounted.isEmpty)
+        #expect(controller.controller.model.value.revision == 2)
+        #expect(controller.controller.revisionsInFlight.count + controller.controller.takeLanded().count <= 2)
+        let mounted = controller.controller.mountInFlight()
+        #expect(mounted.map(\.revision) == [1, 2].filter { revision in mounted.contains { $0.revision == revision } })
+        #expect(controller.feed.store == controller.controller.model.value)
         #expect(controller.feed.store.revision == 2)
+        #expect(controller.controller.revisionsInFlight.isEmpty)
         let likeButton = try #require(controller.feedMounter.host(at: 4)?.allViews().first { $0.kind == .button })
         #expect(likeButton.controlState == .selected)
         #expect(controller.feedMounter.host(at: 0)?.allViews().compactMap(\.text).contains("First") == true)
     }
 
-    @Test func scrollingMountsEnteringRowsAndUnmountsLeavingOnes() async throws {
+    @Test func scrollingMountsEnteringRowsAndUnmountsLeavingOnes() throws {
         let store = try FeedStore(stories: (0..<8).map { TestFeeds.story(StoryID("s\($0)"), likes: $0) })
-        let probe = try await TestFeeds.controller(store)
+        let probe = try TestFeeds.controller(store)
         let rowHeight = try #require(probe.feed.rowFrame(at: 1)).height
         let top = FeedViewport(width: TestFeeds.width, height: rowHeight * 1.5)
-        let controller = try await TestFeeds.controller(store, viewport: top)
+        let controller = try TestFeeds.controller(store, viewport: top)
         #expect(controller.feedMounter.mountedPositions == Array(controller.feed.positions(visibleIn: top)))
         var scrolled = top
         scrolled.offset = try #require(controller.feed.rowFrame(at: 4)).minY

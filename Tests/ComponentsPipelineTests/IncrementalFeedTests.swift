@@ -15,16 +15,16 @@ struct IncrementalFeedTests {
         let store = try FeedStore(stories: stories)
         let environment = try TestFeeds.environment(scale: 3)
         let workers = LayoutWorkers(count: 2)
-        let full = ComponentFeed(environment: environment).updating(to: store, workers: workers).feed
+        let full = ComponentFeed(estimating: store, environment: environment).layingOut(.everything, workers: workers).feed
         var stepped = ComponentFeed(estimating: store, environment: environment)
         var bottom = 0.0
-        while !stepped.isFullyLaidOut {
+        while !stepped.isFullyMeasured {
             bottom += 173
             stepped = stepped.layingOut(rowsThrough: bottom, workers: workers).feed
             // Position 9 is laid out as soon as position 3 is, though the prefix has not reached it.
-            if stepped.laidOutPrefix > 3 { #expect(stepped.isLaidOut(at: 9)) }
+            if stepped.measuredPrefix > 3 { #expect(stepped.isLaidOut(at: 9)) }
         }
-        #expect(stepped.laidOutPrefix == full.laidOutPrefix)
+        #expect(stepped.measuredPrefix == full.measuredPrefix)
         #expect(stepped.contentHeight == full.contentHeight)
         for position in 0..<store.count {
             #expect(stepped.rowFrame(at: position) == full.rowFrame(at: position))

@@ -9,15 +9,15 @@ import Views
 /// and exactly the attributes that differ are written.
 @MainActor
 struct LikeUpdateTests {
-    @Test func likingAStoryShownTwiceRebuildsAndRemountsBothRowsAndNothingElse() async throws {
-        let controller = try await TestFeeds.controller(try TestFeeds.feedWithReshare())
+    @Test func likingAStoryShownTwiceRebuildsAndRemountsBothRowsAndNothingElse() throws {
+        let controller = try TestFeeds.controller(try TestFeeds.feedWithReshare())
         let before = controller.feed
         #expect(controller.feedMounter.mountedPositions == [0, 1, 2, 3, 4])
         let untouched = [0, 3, 4]
         let hosts = untouched.map { controller.feedMounter.host(at: $0) }
         let snapshots = try untouched.map { ViewSnapshot(try #require(controller.feedMounter.host(at: $0))) }
 
-        let report = await controller.apply(.like("s1"))
+        let report = try controller.apply(.like("s1"))
         let after = controller.feed
 
         #expect(report.change?.changedStoryIDs == ["s1", "s2"])
@@ -59,12 +59,12 @@ struct LikeUpdateTests {
         #expect(controller.workers.jobsRunOnMainThread == 0)
     }
 
-    @Test func likeAndUnlikeWriteExactlyTheAttributesThatDiffer() async throws {
+    @Test func likeAndUnlikeWriteExactlyTheAttributesThatDiffer() throws {
         let store = try FeedStore(stories: [TestFeeds.story("a", likes: 3), TestFeeds.story("b", likes: 7)])
-        let controller = try await TestFeeds.controller(store)
+        let controller = try TestFeeds.controller(store)
         for edit in [FeedEdit.like("a"), .unlike("a"), .like("a")] {
             let before = controller.feed
-            let report = await controller.apply(edit)
+            let report = try controller.apply(edit)
             let after = controller.feed
             let diff = try LayoutDiff(old: #require(before.row(at: 0)).layout, new: #require(after.row(at: 0)).layout)
             // The like button's two titles and its selected state, and the summary line's text; the
@@ -82,11 +82,11 @@ struct LikeUpdateTests {
         #expect(liked.displayedTitle == "Liked · 4")
     }
 
-    @Test func aStoryAtTwoTopLevelPositionsIsLaidOutOnceAndRemountedAtBoth() async throws {
+    @Test func aStoryAtTwoTopLevelPositionsIsLaidOutOnceAndRemountedAtBoth() throws {
         let store = try FeedStore(stories: [TestFeeds.story("a", likes: 1), TestFeeds.story("b"), TestFeeds.story("a", likes: 1)])
-        let controller = try await TestFeeds.controller(store)
+        let controller = try TestFeeds.controller(store)
         let before = controller.feed
-        let report = await controller.apply(.like("a"))
+        let report = try controller.apply(.like("a"))
         #expect(report.rebuiltStoryIDs == ["a"])
         #expect(report.layoutsComputed == 1)
         #expect(report.mount.remountedPositions == [0, 2])

@@ -6,8 +6,9 @@ import FlexLayout
 import Testing
 import Views
 
-/// Partial layout and the prefetch window: estimated heights, laying out rows through a point, the
-/// prefetcher, and the viewport anchored when layouts replace estimates. No timing is asserted.
+/// Partial layout and the prefetch window: estimated heights, windows laid out, layouts dropped outside
+/// the retained span and laid out again when their rows come back, the prefetcher, and the viewport
+/// anchored when measurements replace estimates. No timing is asserted.
 @MainActor
 struct PrefetchTests {
     /// p0 ... p(count - 1), plain stories with a photo.
@@ -16,19 +17,20 @@ struct PrefetchTests {
     }
 
     static func fullFeed(_ store: FeedStore, workers: LayoutWorkers) throws -> ComponentFeed {
-        ComponentFeed(environment: try TestFeeds.environment()).updating(to: store, workers: workers).feed
+        ComponentFeed(estimating: store, environment: try TestFeeds.environment()).layingOut(.everything, workers: workers).feed
     }
 
     @Test func anEstimatedFeedHasOffsetsAndNoRows() throws {
         let store = try Self.longFeed()
         let feed = ComponentFeed(estimating: store, environment: try TestFeeds.environment(), estimatedRowHeight: 250)
         #expect(feed.count == 16)
-        #expect(feed.laidOutPrefix == 0)
-        #expect(!feed.isFullyLaidOut)
+        #expect(feed.measuredPrefix == 0)
+        #expect(!feed.isFullyMeasured)
         #expect(feed.contentHeight == 16 * 250)
         #expect(feed.rowFrame(at: 3) == Rect(x: 0, y: 750, width: TestFeeds.width, height: 250))
         #expect(feed.row(at: 0) == nil)
         #expect(feed.needsLayout(rowsThrough: 0))
+        #expect(feed.needsLayout(for: FeedWindow(top: 0, bottom: 10)))
     }
 
     @Test func layingOutRowsThroughAPointGivesTheFullFeedsGeometryAboveIt() throws {
@@ -38,24 +40,75 @@ struct PrefetchTests {
         let estimated = ComponentFeed(estimating: store, environment: try TestFeeds.environment())
         let update = estimated.layingOut(rowsThrough: 1_000, workers: workers)
         let partial = update.feed
-        #expect(partial.laidOutPrefix > 0)
-        #expect(partial.laidOutPrefix < partial.count)
+        #expect(partial.measuredPrefix > 0)
+        #expect(partial.measuredPrefix < partial.count)
         #expect(!partial.needsLayout(rowsThrough: 1_000))
         // The rows laid out reach the point, in the real geometry.
-        let last = try #require(partial.rowFrame(at: partial.laidOutPrefix - 1))
+        let last = try #require(partial.rowFrame(at: partial.measuredPrefix - 1))
         #expect(last.origin.y + last.size.height >= 1_000)
-        #expect(update.storiesBuilt == partial.laidOutPrefix)
-        #expect(update.layoutsComputed == partial.laidOutPrefix)
-        for position in 0..<partial.laidOutPrefix {
+        #expect(update.storiesBuilt == partial.measuredPrefix)
+        #expect(update.layoutsComputed == partial.measuredPrefix)
+        #expect(update.layoutsRecomputed == 0 && update.layoutsDropped == 0)
+        for position in 0..<partial.measuredPrefix {
             #expect(partial.rowFrame(at: position) == full.rowFrame(at: position))
             #expect(partial.row(at: position) == full.row(at: position))
         }
-        for position in partial.laidOutPrefix..<partial.count {
+        for position in partial.measuredPrefix..<partial.count {
             #expect(partial.row(at: position) == nil)
             #expect(partial.rowFrame(at: position)?.size.height == ComponentFeed.defaultEstimatedRowHeight)
         }
         // Nothing more to do through the same point.
         #expect(partial.layingOut(rowsThrough: 1_000, workers: workers).storiesBuilt == 0)
+    }
+
+    /// A window far down the feed measures every row above it (so the offsets are final) but keeps the
+    /// layouts of the rows near it only; the others keep their heights.
+    @Test func aWindowKeepsLayoutsOnlyNearItButHeightsEverywhere() throws {
+        let store = try Self.longFeed(40)
+        let workers = LayoutWorkers(count: 2)
+        let full = try Self.fullFeed(store, workers: workers)
+        let target = try #require(full.rowFrame(at: 30))
+        let window = FeedWindow(top: target.minY, bottom: target.minY + 400,
+                                retain: (target.minY - 500)...(target.minY + 900))
+        let update = ComponentFeed(estimating: store, environment: try TestFeeds.environment())
+            .layingOut(window, workers: workers)
+        let feed = update.feed
+        let kept = feed.positions(overlapping: target.minY - 500, target.minY + 900)
+        #expect(feed.measuredPrefix >= 31)
+        #expect(update.layoutsDropped == update.layoutsComputed - feed.keptLayoutCount)
+        #expect(feed.keptLayoutCount <= kept.count)
+        for position in 0..<feed.measuredPrefix {
+            #expect(feed.rowFrame(at: position) == full.rowFrame(at: position))
+            #expect(feed.isMeasured(at: position))
+            #expect(feed.isLaidOut(at: position) == kept.contains(position))
+        }
+        for position in feed.positions(overlapping: window.top, window.bottom) {
+            #expect(feed.row(at: position) == full.row(at: position))
+        }
+        #expect(!feed.needsLayout(for: window))
+    }
+
+    /// Rows whose layouts were dropped are laid out again when a window comes back to them: counted as
+    /// recomputed, same layout, and their heights (so the offsets below) never moved.
+    @Test func rowsComingBackAreLaidOutAgainAtTheSameHeight() throws {
+        let store = try Self.longFeed(40)
+        let workers = LayoutWorkers(count: 2)
+        let full = try Self.fullFeed(store, workers: workers)
+        let estimated = ComponentFeed(estimating: store, environment: try TestFeeds.environment())
+        let top = FeedWindow(top: 0, bottom: 600, retain: 0...900)
+        let first = estimated.layingOut(top, workers: workers).feed
+        let bottom = try #require(full.rowFrame(at: 35)).minY
+        let down = first.layingOut(FeedWindow(top: bottom, bottom: bottom + 600, retain: (bottom - 300)...(bottom + 900)),
+                                   workers: workers).feed
+        #expect(!down.isLaidOut(at: 0))
+        #expect(down.isMeasured(at: 0))
+        let back = down.layingOut(top, workers: workers)
+        #expect(back.layoutsRecomputed > 0)
+        #expect(back.layoutsRecomputed == back.layoutsComputed)
+        #expect(back.feed.row(at: 0) == full.row(at: 0))
+        for position in 0..<back.feed.count {
+            #expect(back.feed.rowFrame(at: position) == down.rowFrame(at: position))
+        }
     }
 
     @Test func thePrefetcherEndsWithTheFullFeedAndCountsEveryStoryOnce() throws {
@@ -64,59 +117,77 @@ struct PrefetchTests {
         let full = try Self.fullFeed(store, workers: workers)
         let prefetcher = FeedPrefetcher(
             feed: ComponentFeed(estimating: store, environment: try TestFeeds.environment()), workers: workers)
-        prefetcher.prefetch(rowsThrough: 700)
-        prefetcher.prefetch(rowsThrough: 2_000)
-        let waited = prefetcher.waitForRows(through: 1_500)
+        prefetcher.prefetch(.through(700))
+        prefetcher.prefetch(.through(2_000))
+        let waited = prefetcher.wait(for: .through(1_500))
         #expect(!waited.needsLayout(rowsThrough: 2_000))
-        prefetcher.prefetch(rowsThrough: .infinity)
+        prefetcher.prefetch(.everything)
         prefetcher.drain()
         let latest = prefetcher.latest
-        #expect(latest.isFullyLaidOut)
+        #expect(latest.isFullyMeasured)
         #expect(latest.contentHeight == full.contentHeight)
         for position in 0..<latest.count {
             #expect(latest.rowFrame(at: position) == full.rowFrame(at: position))
         }
-        #expect(prefetcher.storiesBuilt == store.count)
-        #expect(prefetcher.layoutsComputed == store.count)
-        #expect(prefetcher.requestCount == 4)
+        #expect(prefetcher.counters.storiesBuilt == store.count)
+        #expect(prefetcher.counters.layoutsComputed == store.count)
+        #expect(prefetcher.counters.requests == 4)
     }
 
-    @Test func anEditOnAPartialFeedLaysOutOnlyTheEditedStory() throws {
+    /// An edit re-measures the stories it changed that were measured; a story never measured keeps its
+    /// estimate until a window reaches it.
+    @Test func anEditOnAPartialFeedLaysOutOnlyMeasuredStories() throws {
         let store = try Self.longFeed()
         let workers = LayoutWorkers(count: 2)
         let estimated = ComponentFeed(estimating: store, environment: try TestFeeds.environment())
         let partial = estimated.layingOut(rowsThrough: 500, workers: workers).feed
-        let prefix = partial.laidOutPrefix
-        let update = partial.updating(to: FeedEdit.like("p10").apply(to: store), workers: workers)
-        #expect(update.rebuiltStoryIDs == ["p10"])
-        #expect(update.feed.laidOutPrefix == prefix)
-        #expect(update.feed.isLaidOut(at: 10))
-        #expect(!update.feed.isLaidOut(at: 9))
+        let prefix = partial.measuredPrefix
+        let measured = partial.updating(to: FeedEdit.like("p1").apply(to: store), workers: workers)
+        #expect(measured.rebuiltStoryIDs == ["p1"])
+        #expect(measured.feed.measuredPrefix == prefix)
+        let unmeasured = partial.updating(to: FeedEdit.like("p10").apply(to: store), workers: workers)
+        #expect(unmeasured.rebuiltStoryIDs.isEmpty)
+        #expect(!unmeasured.feed.isMeasured(at: 10))
+        #expect(unmeasured.feed.measuredPrefix == prefix)
     }
 
-    /// A row is mounted below rows with estimated heights; when those are laid out, the row moves down
-    /// the feed, and the anchored viewport moves with it, so it stays at the same place on screen.
-    @Test func theViewportStaysAnchoredWhenEstimatesAboveItAreReplaced() throws {
+    /// Stories inserted at the top are always measured, so the rows above the viewport keep final offsets.
+    @Test func insertedStoriesAreMeasured() throws {
         let store = try Self.longFeed()
+        let workers = LayoutWorkers(count: 2)
+        let partial = ComponentFeed(estimating: store, environment: try TestFeeds.environment())
+            .layingOut(rowsThrough: 500, workers: workers).feed
+        let next = FeedEdit.insertAtTop([TestFeeds.story("n0"), TestFeeds.story("n1")]).apply(to: store)
+        let update = partial.updating(to: next, workers: workers)
+        #expect(update.rebuiltStoryIDs == ["n0", "n1"])
+        #expect(update.positionsInsertedAtTop == 2)
+        #expect(update.feed.measuredPrefix == partial.measuredPrefix + 2)
+    }
+
+    /// A row is mounted below rows with estimated heights; when those are measured, the row moves down the
+    /// feed, and the anchored viewport moves with it, so it stays at the same place on screen.
+    @Test func theViewportStaysAnchoredWhenEstimatesAboveItAreReplaced() throws {
+        // p6 fills positions 0 and 6: measuring position 0 measures position 6 too; 1...5 stay estimates.
+        let stories = (0..<16).map { TestFeeds.story(StoryID("p\($0 == 0 ? 6 : $0)"), likes: $0 % 3) }
+        let store = try FeedStore(stories: stories)
         let workers = LayoutWorkers(count: 2)
         let environment = try TestFeeds.environment()
         let estimated = ComponentFeed(estimating: store, environment: environment)
-        // Only p6 laid out (an edit reaches it); rows 0...5 are estimates.
-        let edited = estimated.updating(to: FeedEdit.like("p6").apply(to: store), workers: workers).feed
-        #expect(edited.laidOutPrefix == 0)
-        let row6 = try #require(edited.rowFrame(at: 6))
-        #expect(row6.origin.y == 6 * ComponentFeed.defaultEstimatedRowHeight)
+        let first = estimated.layingOut(rowsThrough: 1, workers: workers).feed
+        #expect(first.measuredPrefix == 1)
+        #expect(first.isLaidOut(at: 6))
+        let row6 = try #require(first.rowFrame(at: 6))
         let viewport = FeedViewport(width: TestFeeds.width, height: 400, offset: row6.origin.y - 50)
-        let mounter = FeedMounter(feed: edited, viewport: viewport,
+        let mounter = FeedMounter(feed: first, viewport: viewport,
                                   context: ViewContext(textEngine: environment.context.textEngine))
         #expect(mounter.mountedPositions == [6])
         let host = try #require(mounter.host(at: 6))
         let onScreenBefore = host.frame.origin.y - mounter.viewport.offset
 
-        // Lay out the rows above p6.
-        let row5 = try #require(edited.rowFrame(at: 5))
-        let laidOut = edited.layingOut(rowsThrough: row5.origin.y + 1, workers: workers).feed
-        #expect(laidOut.laidOutPrefix >= 6)
+        // Measure the rows above p6.
+        let row5 = try #require(first.rowFrame(at: 5))
+        let laidOut = first.layingOut(rowsThrough: row5.origin.y + 1, workers: workers).feed
+        #expect(laidOut.measuredPrefix >= 7)
         let moved = try #require(laidOut.rowFrame(at: 6))
         let delta = moved.origin.y - row6.origin.y
         #expect(delta != 0)
@@ -131,17 +202,37 @@ struct PrefetchTests {
     }
 
     @Test func withoutAnchoringTheOffsetStaysAndTheContentMoves() throws {
+        let stories = (0..<16).map { TestFeeds.story(StoryID("p\($0 == 0 ? 6 : $0)")) }
+        let store = try FeedStore(stories: stories)
+        let workers = LayoutWorkers(count: 2)
+        let environment = try TestFeeds.environment()
+        let first = ComponentFeed(estimating: store, environment: environment).layingOut(rowsThrough: 1, workers: workers).feed
+        let top = try #require(first.rowFrame(at: 6)).origin.y
+        let viewport = FeedViewport(width: TestFeeds.width, height: 400, offset: top - 50)
+        let mounter = FeedMounter(feed: first, viewport: viewport,
+                                  context: ViewContext(textEngine: environment.context.textEngine))
+        let report = mounter.adopt(first.layingOut(rowsThrough: top - 250, workers: workers).feed, anchored: false)
+        #expect(report.viewportShift == 0)
+        #expect(mounter.viewport == viewport)
+    }
+
+    /// A mounted row whose layout the new feed no longer keeps stays mounted as it was, rather than being
+    /// lost from the hierarchy.
+    @Test func aMountedRowWhoseLayoutWasDroppedStaysMounted() throws {
         let store = try Self.longFeed()
         let workers = LayoutWorkers(count: 2)
         let environment = try TestFeeds.environment()
-        let edited = ComponentFeed(estimating: store, environment: environment)
-            .updating(to: FeedEdit.like("p6").apply(to: store), workers: workers).feed
-        let top = try #require(edited.rowFrame(at: 6)).origin.y
-        let viewport = FeedViewport(width: TestFeeds.width, height: 400, offset: top - 50)
-        let mounter = FeedMounter(feed: edited, viewport: viewport,
-                                  context: ViewContext(textEngine: environment.context.textEngine))
-        let report = mounter.adopt(edited.layingOut(rowsThrough: top - 250, workers: workers).feed, anchored: false)
-        #expect(report.viewportShift == 0)
-        #expect(mounter.viewport == viewport)
+        let full = try Self.fullFeed(store, workers: workers)
+        let viewport = FeedViewport(width: TestFeeds.width, height: 400)
+        let mounter = FeedMounter(feed: full, viewport: viewport, context: ViewContext(textEngine: environment.context.textEngine))
+        let mounted = mounter.mountedPositions
+        let host = try #require(mounter.host(at: 0))
+        let far = try #require(full.rowFrame(at: 15)).minY
+        let dropped = full.layingOut(FeedWindow(top: far, bottom: far + 1, retain: far...(far + 1)), workers: workers).feed
+        #expect(!dropped.isLaidOut(at: 0))
+        mounter.adopt(dropped, anchored: false)
+        #expect(mounter.mountedPositions == mounted)
+        #expect(mounter.host(at: 0) === host)
+        #expect(mounter.root.subviews.count == mounted.count)
     }
 }

@@ -4,6 +4,7 @@ import Feed
 import FeedState
 import FeedStyle
 import TextLayout
+import Testing
 import Views
 
 /// Hand-built feeds and the pipeline set up around them, shared by the tests.
@@ -42,14 +43,42 @@ enum TestFeeds {
     /// A viewport tall enough to show every row of the small feeds.
     static let everything = FeedViewport(width: width, height: 100_000)
 
+    /// A controller over `store` with its first screen shown: the whole feed laid out up front (no prefetch
+    /// window) and changesets delivered synchronously, unless told otherwise.
     @MainActor
     static func controller(
-        _ store: FeedStore, viewport: FeedViewport = everything, workers: Int = 2
-    ) async throws -> ComponentFeedController {
+        _ store: FeedStore, viewport: FeedViewport = everything, workers: Int = 2,
+        policy: FeedPolicy = FeedPolicy(prefetchViewports: nil, updates: .synchronous)
+    ) throws -> TestFeedHost {
         let environment = try environment()
-        return await ComponentFeedController(
-            store: store, environment: environment, viewport: viewport,
+        let controller = ComponentFeedController(
+            store: store, environment: environment, viewportWidth: viewport.width, viewportHeight: viewport.height,
             viewContext: ViewContext(textEngine: environment.context.textEngine),
-            workers: LayoutWorkers(count: workers))
+            workers: LayoutWorkers(count: workers), policy: policy)
+        controller.showFirstScreen()
+        return TestFeedHost(controller)
+    }
+}
+
+/// The tests' handle on a controller whose first screen is shown.
+@MainActor
+final class TestFeedHost {
+    let controller: ComponentFeedController
+
+    init(_ controller: ComponentFeedController) {
+        self.controller = controller
+    }
+
+    var feedMounter: FeedMounter {
+        guard let mounter = controller.mounter else { preconditionFailure("the first screen is shown in init") }
+        return mounter
+    }
+
+    var feed: ComponentFeed { feedMounter.feed }
+    var workers: LayoutWorkers { controller.prefetcher.workers }
+
+    /// Submits `edit` (synchronous delivery: mounted on return) and returns its changeset.
+    func apply(_ edit: FeedEdit) throws -> FeedUpdateReport {
+        try #require(controller.submit(edit).mounted.last)
     }
 }

@@ -40,15 +40,20 @@ import Testing
         let output = try CLIRunner.run(["run", scenario.path, "--out", out.path, "--threads", "1"])
         #expect(output.status == 0, "\(output.stderr)")
         #expect(output.stdout.contains("\"cli-small\""))
-        #expect(output.stdout.contains("mvc / components:"))
+        #expect(output.stdout.contains("mvc / components"))
+        #expect(output.stdout.contains("first screen"))
         // Not a terminal: no progress bar in the log.
         #expect(!output.stderr.contains("\r"))
         let data = try Data(contentsOf: out.appendingPathComponent("run.json"))
         let json = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
-        #expect(json["formatVersion"] as? Int == 2)
+        #expect(json["formatVersion"] as? Int == 3)
         let scenarios = try #require(json["scenarios"] as? [[String: Any]])
         let results = try #require(scenarios.first?["results"] as? [[String: Any]])
         #expect(results.compactMap { $0["pipeline"] as? String } == ["mvc", "components"])
+        // Frame 0 is the launch frame: 30 scroll frames make 31.
+        let repetition = try #require((results.first?["repetitions"] as? [[String: Any]])?.first)
+        #expect((repetition["frames"] as? [[String: Any]])?.count == 31)
+        #expect(results.first?["mvcRowHeights"] as? String == "estimated")
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["out", "small.json"])
     }
 

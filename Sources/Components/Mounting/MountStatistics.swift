@@ -32,4 +32,16 @@ public struct MountStatistics: Hashable, Sendable, Codable {
         delta.attributesUnapplied = attributesUnapplied - earlier.attributesUnapplied
         return delta
     }
+
+    /// Adds the counts of `other`.
+    public mutating func add(_ other: MountStatistics) {
+        viewsCreated += other.viewsCreated
+        viewsReusedFromPool += other.viewsReusedFromPool
+        viewsKept += other.viewsKept
+        viewsHidden += other.viewsHidden
+        viewsEnqueued += other.viewsEnqueued
+        attributesApplied += other.attributesApplied
+        attributesUpdated += other.attributesUpdated
+        attributesUnapplied += other.attributesUnapplied
+    }
 }

@@ -1,77 +1,235 @@
 import Components
+import Feed
 import FeedState
 import Streams
 import Views
 
-/// The components pipeline for one feed on screen: the current store, its `ComponentFeed` (layouts,
-/// built on the workers) and the `FeedMounter` that shows it.
+/// The components pipeline for one feed on screen, as a run loop drives it frame by frame: it owns the
+/// policy (`FeedPolicy`: what to lay out ahead, when to wait, what to keep, when to mount a changeset),
+/// so a caller only calls it, and times the calls if it wants.
 ///
-/// An update goes: new store (an edit applied on the main actor) → `ComponentFeed.update` on the
-/// workers (only the stories the edit changed or inserted are rebuilt and laid out) → back on the
-/// main actor, `FeedMounter.apply` remounts the rows whose layout key changed and moves those below.
-/// Updates are applied one at a time in the order they were asked for, each from the feed the
-/// previous one left, even when callers do not await them in turn.
+/// The one-way data flow: `submit(_:)` announces an edit on a `Changes<FeedEdit>` inlet; the feed model is
+/// `edits.feedModel(startingFrom:)` (the edits accumulated into new immutable stores, on the announcing
+/// thread); the prefetcher observes the model's changes and hands each new store to the workers, which
+/// rebuild and lay out the changed stories and queue the changeset. The main actor mounts changesets in
+/// the order of their edits, each whole (`mountReadyChangesets()`): the screen never shows a mix of two
+/// versions. Edits are queued behind the one in flight, not coalesced: each changeset is the work of one
+/// edit, so the counters do not depend on how the edits' timing happened to group them.
+///
+/// Per frame a caller:
+/// 1. `mountReadyChangesets()` (asynchronous delivery: the changesets that became ready since),
+/// 2. `submit(_:)` for the frame's edits (synchronous delivery: each mounted before it returns),
+/// 3. `scroll(to:)`: the finished prefetch is shown, rows the viewport needs and that are not laid out are
+///    waited for (the frame model's wait), the viewport moves (rows mounted and recycled), and the next
+///    prefetch window is handed to the workers when the viewport has moved past a batch.
+///
+/// Waits go through `waitObserver`, so a harness can time them. Prefetch requests depend only on the
+/// offsets asked for, never on what the workers have finished, so the layouts computed are the same on
+/// every run once `drain()` has returned.
 ///
 /// Thread: main actor. The build and layout work never runs on it.
 @MainActor
 public final class ComponentFeedController {
-    public let workers: LayoutWorkers
-    public let feedMounter: FeedMounter
-    /// The store of the latest update asked for (possibly not mounted yet).
-    public private(set) var store: FeedStore
+    public let policy: FeedPolicy
+    public let environment: StoryLayoutEnvironment
+    public let prefetcher: FeedPrefetcher
+    /// The feed model: the initial store and every edit submitted, accumulated.
+    public let model: FeedModel
+    public let viewContext: ViewContext
+    /// Told about every wait for the workers (it runs the wait); `nil`: waits are not observed.
+    public weak var waitObserver: (any FeedWaitObserver)?
+    /// Set by `showFirstScreen()`.
+    public private(set) var mounter: FeedMounter?
+
+    private let inlet: Changes<FeedEdit>.Inlet
+    private let observation: Observation
+    private let viewportWidth: Double
+    private let viewportHeight: Double
+    /// The span of the last prefetch request, in feed coordinates; `nil` after positions moved.
+    private var requested: ClosedRange<Double>?
+    /// The prefetcher's generation last shown.
+    private var shownGeneration = -1
+    /// When each edit in flight was submitted, by the model revision it made.
+    private var submitted: [Int: ContinuousClock.Instant] = [:]
+    private var landed: [LandedUpdate] = []
+
+    /// A pipeline over `store` for a viewport of `viewportWidth` × `viewportHeight` points, laying out on
+    /// `workers`. Nothing is laid out until `showFirstScreen()`.
+    public init(store: FeedStore, environment: StoryLayoutEnvironment, viewportWidth: Double, viewportHeight: Double,
+                viewContext: ViewContext, workers: LayoutWorkers, policy: FeedPolicy = FeedPolicy()) {
+        self.policy = policy
+        self.environment = environment
+        self.viewContext = viewContext
+        self.viewportWidth = viewportWidth
+        self.viewportHeight = viewportHeight
+        let estimated = ComponentFeed(estimating: store, environment: environment,
+                                      estimatedRowHeight: environment.style.estimatedRowHeight)
+        let prefetcher = FeedPrefetcher(feed: estimated, workers: workers)
+        self.prefetcher = prefetcher
+        let (inlet, edits) = Changes<FeedEdit>.pipe()
+        self.inlet = inlet
+        model = edits.feedModel(startingFrom: store)
+        observation = model.changes.observe(with: prefetcher) { prefetcher, next in prefetcher.submit(next) }
+    }
+
     /// The feed mounted now.
-    public var feed: ComponentFeed { feedMounter.feed }
-    /// The update under way, which the next one waits for.
-    private var pending: Task<FeedUpdateReport, Never>?
+    public var feed: ComponentFeed? { mounter?.feed }
 
-    /// Lays out `store` on the workers (every top-level story) and mounts the rows `viewport` shows.
-    public init(
-        store: FeedStore, environment: StoryLayoutEnvironment, viewport: FeedViewport, viewContext: ViewContext,
-        workers: LayoutWorkers
-    ) async {
-        self.workers = workers
-        self.store = store
-        let first = await ComponentFeed(environment: environment).update(to: store, workers: workers)
-        feedMounter = FeedMounter(feed: first.feed, viewport: viewport, context: viewContext)
+    // MARK: - Frames
+
+    /// Lays out the first screen's rows (waiting for them) and mounts them at offset 0, then hands the
+    /// workers the prefetch window. With `prefetchViewports` nil, the whole feed is laid out first.
+    @discardableResult
+    public func showFirstScreen() -> FeedMountReport {
+        let viewport = FeedViewport(width: viewportWidth, height: viewportHeight)
+        let window = policy.prefetchViewports == nil ? FeedWindow.everything : self.window(showing: 0)
+        let first = waiting { prefetcher.wait(for: window) }
+        shownGeneration = prefetcher.snapshot.generation
+        let mounter = FeedMounter(feed: first, viewport: viewport, context: viewContext)
+        self.mounter = mounter
+        requestPrefetch(around: 0)
+        return mounter.initialReport
     }
 
-    /// Applies `edit` to the latest store and shows the result; returns its counters once mounted.
-    @discardableResult
-    public func apply(_ edit: FeedEdit) async -> FeedUpdateReport {
-        await show(edit.apply(to: store))
-    }
+    /// Whether a changeset is ready to mount (cheap: call it every frame).
+    public var hasReadyChangesets: Bool { prefetcher.hasReady }
 
-    /// Shows `next`, a store that descends by edits from the latest one (for example the value of the
-    /// `FeedModel` this controller follows); returns the counters once mounted.
+    /// Mounts, in order, every changeset the workers have finished; returns what each did.
     @discardableResult
-    public func show(_ next: FeedStore) async -> FeedUpdateReport {
-        store = next
-        let previous = pending
-        let task = Task<FeedUpdateReport, Never> { @MainActor [workers, feedMounter] in
-            _ = await previous?.value
-            let update = await feedMounter.feed.update(to: next, workers: workers)
-            return FeedUpdateReport(layout: update, mount: feedMounter.apply(update))
-        }
-        pending = task
-        return await task.value
-    }
-
-    /// Follows `model`: each new store it announces is shown (on the main actor, after the updates
-    /// asked for before). A store not newer than the latest one asked for is ignored, so stores that
-    /// arrive out of order, or that `apply` already showed, cost nothing. The observation ends when
-    /// this controller is deallocated or the returned token is cancelled.
-    @discardableResult
-    public func follow(_ model: FeedModel) -> Observation {
-        model.changes.observe(with: self) { controller, next in
-            Task { @MainActor in
-                guard next.revision > controller.store.revision else { return }
-                await controller.show(next)
+    public func mountReadyChangesets() -> [FeedUpdateReport] {
+        guard let mounter else { return [] }
+        var reports: [FeedUpdateReport] = []
+        for update in prefetcher.takeReady() {
+            reports.append(FeedUpdateReport(layout: update, mount: mounter.apply(update)))
+            let revision = update.feed.store.revision
+            if let start = submitted.removeValue(forKey: revision) {
+                landed.append(LandedUpdate(revision: revision, submitted: start, mounted: ContinuousClock.now))
             }
+            // Rows inserted above move every point of the feed: the last window no longer says what is done.
+            if update.positionsInsertedAtTop > 0 { requested = nil }
         }
+        return reports
     }
 
-    /// Returns once every update asked for so far is mounted.
-    public func waitUntilIdle() async {
-        _ = await pending?.value
+    /// Waits for every changeset in flight and mounts them (at the end of a run).
+    @discardableResult
+    public func mountInFlight() -> [FeedUpdateReport] {
+        waiting { prefetcher.drain() }
+        return mountReadyChangesets()
     }
+
+    /// Announces `edit` on the feed model; returns the model revision it made and the changesets mounted
+    /// meanwhile. Asynchronous delivery returns at once (the changeset is mounted by a later
+    /// `mountReadyChangesets()`); synchronous delivery waits for the changeset and mounts it (with any
+    /// earlier one) before returning.
+    @discardableResult
+    public func submit(_ edit: FeedEdit) -> (revision: Int, mounted: [FeedUpdateReport]) {
+        let start = ContinuousClock.now
+        inlet.announce(edit)
+        let revision = model.value.revision
+        submitted[revision] = start
+        return (revision, policy.updates == .synchronous ? mountInFlight() : [])
+    }
+
+    /// Moves the viewport's top to `offset` (clamped to the content), waiting for the rows it needs when
+    /// they are not laid out; returns what mounting did and whether it waited.
+    @discardableResult
+    public func scroll(to offset: Double) -> (report: FeedMountReport, waited: Bool) {
+        guard let mounter else { return (FeedMountReport(), false) }
+        var report = FeedMountReport()
+        showLatest(&report)
+        let target = max(0, offset)
+        var waited = ensureLaidOut(window(showing: target), &report)
+        // The rows through the viewport's bottom are measured, so the clamp uses their real heights; when
+        // it moves the viewport up, the rows it now shows need layouts too.
+        let clamped = min(target, max(0, mounter.feed.contentHeight - viewportHeight))
+        if clamped != target { waited = ensureLaidOut(window(showing: clamped), &report) || waited }
+        report.add(mounter.setViewport(FeedViewport(width: viewportWidth, height: viewportHeight, offset: clamped)))
+        requestPrefetch(around: clamped)
+        return (report, waited)
+    }
+
+    /// The layout of the story `id` for a detail screen (any story of the feed, nested ones included),
+    /// waiting for the workers when the mounted feed does not keep it; `nil` for an unknown story.
+    public func layout(ofStory id: StoryID) -> StoryRowLayout? {
+        if let kept = mounter?.feed.layout(ofStory: id) { return kept }
+        return waiting { prefetcher.layout(ofStory: id) }
+    }
+
+    /// Edits whose changesets were mounted since the last call, with when they were submitted and mounted.
+    public func takeLanded() -> [LandedUpdate] {
+        defer { landed = [] }
+        return landed
+    }
+
+    /// Revisions submitted whose changesets are not mounted yet.
+    public var revisionsInFlight: [Int] { submitted.keys.sorted() }
+
+    /// Waits until the workers have finished every request (for reading the counters).
+    public func drain() {
+        prefetcher.drain()
+    }
+
+    // MARK: - Policy
+
+    /// The rows that `offset` shows, with what to keep around them.
+    private func window(showing offset: Double) -> FeedWindow {
+        let retain = policy.prefetchViewports == nil ? nil : viewportHeight * policy.effectiveRetainViewports
+        return FeedWindow(top: offset, bottom: offset + viewportHeight,
+                          retain: retain.map { (offset - $0)...(offset + viewportHeight + $0) })
+    }
+
+    /// Shows the prefetcher's newest feed when it is of the mounted store and newer than the one shown.
+    private func showLatest(_ report: inout FeedMountReport) {
+        guard let mounter else { return }
+        let (latest, generation) = prefetcher.snapshot
+        guard generation != shownGeneration, latest.store.revision == mounter.feed.store.revision else { return }
+        shownGeneration = generation
+        report.add(mounter.adopt(latest, anchored: false))
+    }
+
+    /// Waits for `window` when the mounted feed cannot show it; true when it waited. A wait runs after every
+    /// earlier request, changesets included: those are mounted first (this is the first frame that finds
+    /// them ready), then the rows.
+    private func ensureLaidOut(_ window: FeedWindow, _ report: inout FeedMountReport) -> Bool {
+        guard let mounter, mounter.feed.needsLayout(for: window) else { return false }
+        _ = waiting { prefetcher.wait(for: window) }
+        for changeset in mountReadyChangesets() { report.add(changeset.mount) }
+        showLatest(&report)
+        return true
+    }
+
+    /// Hands the workers the next window when the viewport at `offset` has moved past the last one
+    /// requested: the window plus a batch on each side, so each request is a batch of rows.
+    private func requestPrefetch(around offset: Double) {
+        guard let ahead = policy.prefetchViewports.map({ $0 * viewportHeight }) else { return }
+        let needed = max(0, offset - ahead)...(offset + viewportHeight + ahead)
+        if let requested, requested.contains(needed.lowerBound), requested.contains(needed.upperBound) { return }
+        let batch = policy.batchViewports * viewportHeight
+        let span = max(0, needed.lowerBound - batch)...(needed.upperBound + batch)
+        let retain = policy.effectiveRetainViewports * viewportHeight
+        requested = span
+        prefetcher.prefetch(FeedWindow(top: span.lowerBound, bottom: span.upperBound,
+                                       retain: (offset - retain)...(offset + viewportHeight + retain)))
+    }
+
+    private func waiting<Result>(_ body: () -> Result) -> Result {
+        guard let waitObserver else { return body() }
+        return waitObserver.waiting(body)
+    }
+}
+
+/// Told about the components pipeline's waits for its workers, so a harness can time them: it must run
+/// `body` once and return its result.
+@MainActor
+public protocol FeedWaitObserver: AnyObject {
+    func waiting<Result>(_ body: () -> Result) -> Result
+}
+
+/// An edit whose changeset reached the screen: the model revision it made, when it was submitted and when
+/// its changeset was mounted (monotonic clock).
+public struct LandedUpdate: Hashable, Sendable {
+    public let revision: Int
+    public let submitted: ContinuousClock.Instant
+    public let mounted: ContinuousClock.Instant
 }

@@ -1,9 +1,11 @@
 import Feed
 import FeedState
 
-/// The deterministic counters of one update, from the new store to the mounted result: what was
-/// rebuilt and laid out off the main thread, and what mounting did on it.
+/// One changeset mounted: the deterministic counters of one edit, from the new store to the mounted
+/// result: what was rebuilt and laid out off the main thread, and what mounting did on it.
 public struct FeedUpdateReport: Hashable, Sendable {
+    /// The model revision the edit made.
+    public let revision: Int
     /// The edit behind the update, when the new store was one edit ahead.
     public let change: FeedChange?
     /// The top-level stories built and laid out again, sorted by id.
@@ -14,6 +16,7 @@ public struct FeedUpdateReport: Hashable, Sendable {
     public let mount: FeedMountReport
 
     public init(layout update: ComponentFeedUpdate, mount: FeedMountReport) {
+        revision = update.feed.store.revision
         change = update.change
         rebuiltStoryIDs = update.rebuiltStoryIDs
         storiesBuilt = update.storiesBuilt

@@ -1,155 +1,168 @@
+import Components
 import Feed
 import FeedState
 import FlexLayout
 import HashTreeCollections
 
-/// The components pipeline's view of one `FeedStore`: the layout of every top-level position at one
-/// width, and where each row sits when the rows are stacked from y = 0.
+/// The components pipeline's view of one `FeedStore`: each top-level position's row height at one
+/// width, the layouts of the rows near the viewport, and where each row sits when the rows are stacked
+/// from y = 0.
 ///
-/// Layouts are held once per distinct top-level story, under their `StoryLayoutKey` (id, revision,
+/// Rows are held once per distinct top-level story, under their `StoryLayoutKey` (id, revision,
 /// width): a story shown at two positions is laid out once, and a story an edit did not reach keeps
-/// its layout value across updates. Make the first one with `init(environment:)` (an empty feed) and
-/// `updating(to:workers:)` / `update(to:workers:)` to the initial store.
+/// its row across updates.
 ///
-/// ## Partial layout (the prefetch window)
-/// A feed may hold layouts for only some positions (`ComponentFeed(estimating:environment:)`, then
-/// `layingOut(rowsThrough:workers:)`): a position without a layout for its current key has the height
-/// `estimatedRowHeight` (a fixed parameter, 300 pt by default, not the mean of the laid-out rows, so
-/// that an estimate does not change when other rows are laid out), so every row has offsets, as in a
-/// table view with estimated heights. `row(at:)` is `nil` for such a position and `FeedMounter` does
-/// not mount it. When a layout replaces an estimate, the rows below move by the height difference.
+/// ## Measured rows and kept layouts
+/// A row is *measured* when its story was laid out at its current key: its height is final. A measured
+/// row *keeps its layout* only while it is near the viewport (`retainedPositions`): farther away the
+/// layout is dropped (`ComponentFeed+Window.swift`) and only the height stays, as a table view keeps a
+/// row's height but not its cell, so memory stays bounded however long the scroll. A row that comes
+/// back is laid out again (`ComponentFeedUpdate.layoutsRecomputed`); its height does not move, so
+/// neither do the rows below.
 ///
-/// ## Cost of a prefetch step
-/// Laying out k more rows of the same store costs O(k log n) for the layouts (a persistent
+/// A position whose row was never measured has the height `estimatedRowHeight` (a fixed parameter, not
+/// the mean of the measured rows, so an estimate never changes when other rows are measured), so every
+/// row has offsets, as in a table view with estimated heights. When a measurement replaces an
+/// estimate, the rows below move by the difference. `measuredPrefix` counts the leading measured
+/// positions: their offsets are final.
+///
+/// ## Cost
+/// Measuring k more rows of the same store costs O(k log n) for the rows (a persistent
 /// `TreeDictionary`, so the feed being shown is not copied) and, for the row offsets, one chunk per
-/// changed row plus the chunk starts (`RowOffsets`): the cost per story of a scroll stays flat from 100
-/// to 10,000 stories (`feedbench harness-bench`). A new store (an edit) recomputes everything, O(n).
+/// changed row plus the chunk starts (`RowOffsets`). A new store (an edit) recomputes the offsets, O(n).
 ///
-/// An immutable `Sendable` value: built on the workers, read on the main actor.
+/// An immutable `Sendable` value: built on the workers' coordinator, read on the main actor.
 public struct ComponentFeed: Sendable {
-    /// The height given to a row without a layout, when none is chosen: 300 pt.
+    /// The height given to a row that was never measured, when none is chosen: 300 pt.
     public static let defaultEstimatedRowHeight = 300.0
-    /// The store these layouts show.
+    /// The store these rows show.
     public let store: FeedStore
     public let environment: StoryLayoutEnvironment
-    /// The layout of every distinct top-level story, by id.
-    let layoutsByID: TreeDictionary<StoryID, StoryRowLayout>
-    /// Each position's row height (its layout's, or the estimate) and where its row starts.
+    /// Every distinct top-level story measured so far, by id (possibly at an older key).
+    let rows: TreeDictionary<StoryID, MeasuredRow>
+    /// Each position's row height (measured, or the estimate) and where its row starts.
     let offsets: RowOffsets
     /// The positions of each top-level id in `store` (shared by every feed of that store).
     let index: RowIndex
-    /// The height of a row whose story has no layout for its current key.
+    /// The height of a row that has no measurement at its story's current key.
     public let estimatedRowHeight: Double
-    /// The number of leading positions (from 0) that are laid out: rows `0..<laidOutPrefix` all have
-    /// their layout, so their offsets are final.
-    public let laidOutPrefix: Int
+    /// The number of leading positions (from 0) that are measured: their offsets are final.
+    public let measuredPrefix: Int
+    /// The positions whose rows may keep their layouts; no row outside them has one. `nil`: every
+    /// measured row keeps its layout (nothing has been dropped yet).
+    public let retainedPositions: Range<Int>?
 
     /// An empty feed at `environment`'s width.
     public init(environment: StoryLayoutEnvironment, estimatedRowHeight: Double = Self.defaultEstimatedRowHeight) {
-        self.init(store: FeedStore(), environment: environment, layoutsByID: [:],
-                  estimatedRowHeight: estimatedRowHeight)
+        self.init(store: FeedStore(), environment: environment, rows: [:], estimatedRowHeight: estimatedRowHeight,
+                  retainedPositions: nil)
     }
 
-    /// `store` with no row laid out: every row has the height `estimatedRowHeight`. Lay rows out with
-    /// `layingOut(rowsThrough:workers:)` (or `FeedPrefetcher`).
+    /// `store` with no row measured: every row has the height `estimatedRowHeight`. Lay rows out with
+    /// `layingOut(_:workers:)` (or `FeedPrefetcher`).
     /// - Complexity: O(n) in the positions.
     public init(estimating store: FeedStore, environment: StoryLayoutEnvironment,
                 estimatedRowHeight: Double = Self.defaultEstimatedRowHeight) {
-        self.init(store: store, environment: environment, layoutsByID: [:], estimatedRowHeight: estimatedRowHeight)
+        self.init(store: store, environment: environment, rows: [:], estimatedRowHeight: estimatedRowHeight,
+                  retainedPositions: nil)
     }
 
-    /// A feed whose offsets are computed from `layoutsByID` (a layout counts only for its story's
-    /// current key in `store`; other rows get `estimatedRowHeight`).
+    /// A feed whose offsets are computed from `rows` (a row counts only at its story's current key in
+    /// `store`; other positions get `estimatedRowHeight`).
     /// - Complexity: O(n) in the positions.
-    init(store: FeedStore, environment: StoryLayoutEnvironment, layoutsByID: TreeDictionary<StoryID, StoryRowLayout>,
-         estimatedRowHeight: Double) {
+    init(store: FeedStore, environment: StoryLayoutEnvironment, rows: TreeDictionary<StoryID, MeasuredRow>,
+         index: RowIndex? = nil, estimatedRowHeight: Double, retainedPositions: Range<Int>?) {
         var heights: [Double] = []
         heights.reserveCapacity(store.count)
         var prefix = 0
         var prefixOpen = true
         for id in store.topLevelIDs {
-            if let layout = layoutsByID[id], Self.isCurrent(layout, in: store, width: environment.width) {
-                heights.append(layout.height)
+            if let row = rows[id], Self.isCurrent(row.key, in: store, width: environment.width) {
+                heights.append(row.height)
                 if prefixOpen { prefix += 1 }
             } else {
                 heights.append(estimatedRowHeight)
                 prefixOpen = false
             }
         }
-        self.store = store
-        self.environment = environment
-        self.layoutsByID = layoutsByID
-        self.offsets = RowOffsets(heights: heights)
-        self.index = RowIndex(store.topLevelIDs)
-        self.estimatedRowHeight = estimatedRowHeight
-        self.laidOutPrefix = prefix
+        self.init(store: store, environment: environment, rows: rows, offsets: RowOffsets(heights: heights),
+                  index: index ?? RowIndex(store.topLevelIDs), estimatedRowHeight: estimatedRowHeight, measuredPrefix: prefix,
+                  retainedPositions: retainedPositions)
     }
 
-    /// This feed, same store, with `rows` (layouts of its stories' current keys) added.
-    /// - Complexity: O(k log n) for k rows, plus `RowOffsets.setting` for the heights that changed,
-    ///   plus the rows the laid-out prefix grows by.
-    func adding(_ rows: [StoryRowLayout]) -> ComponentFeed {
-        var layouts = layoutsByID
-        var changes: [(row: Int, height: Double)] = []
-        for row in rows where Self.isCurrent(row, in: store, width: environment.width) {
-            layouts[row.key.storyID] = row
-            for position in index.positions(of: row.key.storyID) where offsets.height(at: position) != row.height {
-                changes.append((position, row.height))
-            }
-        }
-        var prefix = laidOutPrefix
-        while prefix < store.count, let layout = layouts[store.topLevelIDs[prefix]],
-              Self.isCurrent(layout, in: store, width: environment.width) {
-            prefix += 1
-        }
-        return ComponentFeed(store: store, environment: environment, layoutsByID: layouts,
-                             offsets: offsets.setting(changes), index: index, estimatedRowHeight: estimatedRowHeight,
-                             laidOutPrefix: prefix)
-    }
-
-    private init(store: FeedStore, environment: StoryLayoutEnvironment, layoutsByID: TreeDictionary<StoryID, StoryRowLayout>,
-                 offsets: RowOffsets, index: RowIndex, estimatedRowHeight: Double, laidOutPrefix: Int) {
+    init(store: FeedStore, environment: StoryLayoutEnvironment, rows: TreeDictionary<StoryID, MeasuredRow>,
+         offsets: RowOffsets, index: RowIndex, estimatedRowHeight: Double, measuredPrefix: Int,
+         retainedPositions: Range<Int>?) {
         self.store = store
         self.environment = environment
-        self.layoutsByID = layoutsByID
+        self.rows = rows
         self.offsets = offsets
         self.index = index
         self.estimatedRowHeight = estimatedRowHeight
-        self.laidOutPrefix = laidOutPrefix
+        self.measuredPrefix = measuredPrefix
+        self.retainedPositions = retainedPositions
     }
 
-    /// Whether `layout` is the layout of its story's current key in `store` at `width`.
-    static func isCurrent(_ layout: StoryRowLayout, in store: FeedStore, width: Double) -> Bool {
-        guard let revision = store.revision(of: layout.key.storyID) else { return false }
-        return layout.key == StoryLayoutKey(storyID: layout.key.storyID, revision: revision, width: width)
+    /// Whether `key` is its story's current key in `store` at `width`.
+    static func isCurrent(_ key: StoryLayoutKey, in store: FeedStore, width: Double) -> Bool {
+        guard let revision = store.revision(of: key.storyID) else { return false }
+        return key == StoryLayoutKey(storyID: key.storyID, revision: revision, width: width)
     }
 
-    /// Whether the row at `position` has the layout of its story's current key (its height is not an
-    /// estimate); `false` outside `0..<count`.
-    /// - Complexity: O(1).
-    public func isLaidOut(at position: Int) -> Bool {
-        row(at: position) != nil
+    /// The key `id` is measured at in this feed's store; `nil` for an id not in the store.
+    func currentKey(of id: StoryID) -> StoryLayoutKey? {
+        store.revision(of: id).map { StoryLayoutKey(storyID: id, revision: $0, width: environment.width) }
     }
-
-    /// Whether every row has its layout.
-    public var isFullyLaidOut: Bool { laidOutPrefix == count }
 
     /// The number of top-level positions.
     public var count: Int { store.count }
 
-    /// The height of all rows stacked.
-    public var contentHeight: Double { offsets.contentHeight }
+    /// Whether the row at `position` is measured at its story's current key (its height is final, not
+    /// an estimate); `false` outside `0..<count`.
+    /// - Complexity: O(log n).
+    public func isMeasured(at position: Int) -> Bool {
+        guard store.topLevelIDs.indices.contains(position) else { return false }
+        let id = store.topLevelIDs[position]
+        guard let row = rows[id] else { return false }
+        return Self.isCurrent(row.key, in: store, width: environment.width)
+    }
 
-    /// The laid-out row at a top-level position; `nil` outside `0..<count`, or when the position has
-    /// no layout for its story's current key (its height is an estimate).
-    /// - Complexity: O(1).
+    /// Whether the row at `position` has the layout of its story's current key (it can be mounted);
+    /// `false` outside `0..<count`.
+    /// - Complexity: O(log n).
+    public func isLaidOut(at position: Int) -> Bool {
+        row(at: position) != nil
+    }
+
+    /// Whether every row is measured.
+    public var isFullyMeasured: Bool { measuredPrefix == count }
+
+    /// The layout of the story at `position`, when this feed keeps one at the story's current key.
+    /// - Complexity: O(log n).
     public func row(at position: Int) -> StoryRowLayout? {
         guard store.topLevelIDs.indices.contains(position),
-              let layout = layoutsByID[store.topLevelIDs[position]],
-              Self.isCurrent(layout, in: store, width: environment.width)
+              let measured = rows[store.topLevelIDs[position]], let layout = measured.layout,
+              Self.isCurrent(measured.key, in: store, width: environment.width)
         else { return nil }
-        return layout
+        return StoryRowLayout(key: measured.key, layout: layout)
     }
+
+    /// The layout this feed keeps for the story `id` at its current key, wherever it is shown.
+    public func layout(ofStory id: StoryID) -> StoryRowLayout? {
+        guard let measured = rows[id], let layout = measured.layout,
+              Self.isCurrent(measured.key, in: store, width: environment.width)
+        else { return nil }
+        return StoryRowLayout(key: measured.key, layout: layout)
+    }
+
+    /// The rows that keep a layout now (for tests and memory figures).
+    /// - Complexity: O(n) in the stories measured.
+    public var keptLayoutCount: Int {
+        rows.values.reduce(into: 0) { count, row in if row.layout != nil { count += 1 } }
+    }
+
+    /// The content's height: measured rows plus estimates for the others.
+    public var contentHeight: Double { offsets.contentHeight }
 
     /// The frame of a position's row in feed coordinates (full width, stacked); `nil` outside `0..<count`.
     /// - Complexity: O(1).
@@ -163,14 +176,26 @@ public struct ComponentFeed: Sendable {
     /// at the edges are not included.
     /// - Complexity: O(log n).
     public func positions(visibleIn viewport: FeedViewport) -> Range<Int> {
-        guard count > 0, viewport.height > 0 else { return 0..<0 }
-        let top = viewport.offset
-        let bottom = viewport.offset + viewport.height
-        // The first row whose bottom is below the viewport's top.
+        guard viewport.height > 0 else { return 0..<0 }
+        return positions(overlapping: viewport.offset, viewport.offset + viewport.height)
+    }
+
+    /// The positions whose rows intersect `top..<bottom` (feed coordinates), in order.
+    /// - Complexity: O(log n).
+    public func positions(overlapping top: Double, _ bottom: Double) -> Range<Int> {
+        guard count > 0, bottom > top else { return 0..<0 }
+        // The first row whose bottom is below `top`.
         let first = firstIndex(in: 1..<(offsets.count + 1)) { offsets.top($0) > top } - 1
-        // The first row whose top is at or below the viewport's bottom.
+        // The first row whose top is at or below `bottom`.
         let end = firstIndex(in: 0..<count) { offsets.top($0) >= bottom }
         return first < end ? first..<end : first..<first
+    }
+
+    /// The number of positions from 0 whose row starts above `bottom` (and at least the first row when
+    /// the feed is not empty, so a row of the viewport's top is included).
+    /// - Complexity: O(log n).
+    func positionsThrough(_ bottom: Double) -> Int {
+        max(firstIndex(in: 0..<count) { offsets.top($0) >= bottom }, min(1, count))
     }
 
     /// The first index of `range` where `predicate` holds (it must be monotonic), or `range.upperBound`.
@@ -183,4 +208,26 @@ public struct ComponentFeed: Sendable {
         }
         return low
     }
+}
+
+/// One story measured: the key it was laid out at, its height, and its layout while the feed keeps it.
+struct MeasuredRow: Sendable {
+    let key: StoryLayoutKey
+    let height: Double
+    let layout: ComponentLayout?
+
+    init(_ row: StoryRowLayout, keepsLayout: Bool) {
+        key = row.key
+        height = row.height
+        layout = keepsLayout ? row.layout : nil
+    }
+
+    init(key: StoryLayoutKey, height: Double, layout: ComponentLayout?) {
+        self.key = key
+        self.height = height
+        self.layout = layout
+    }
+
+    /// This row without its layout.
+    var dropped: MeasuredRow { MeasuredRow(key: key, height: height, layout: nil) }
 }

@@ -1,22 +1,26 @@
 import Feed
 import FeedState
 
-/// What moving a `ComponentFeed` to a new store produced: the new feed and the deterministic
-/// counters of the work done off the main thread.
+/// What moving a `ComponentFeed` forward produced (a new store, or more rows of the same store): the new
+/// feed and the deterministic counters of the work done off the main thread.
 ///
 /// `Sendable`: made on the coordinator queue, handed to the main actor for mounting.
 public struct ComponentFeedUpdate: Sendable {
-    /// The feed before the update (the mounter maps its mounted rows from it).
+    /// The feed before the update.
     public let previous: ComponentFeed
     /// The feed after the update.
     public let feed: ComponentFeed
-    /// The top-level stories whose layout was recomputed, sorted by id: for a store one edit ahead, the
-    /// edit's `changedStoryIDs` plus those of its `insertedStoryIDs` that had no layout yet.
+    /// The top-level stories whose layout was computed, sorted by id.
     public let rebuiltStoryIDs: [StoryID]
     /// Story component trees built (`StoryComponent.make`): one per rebuilt story.
     public let storiesBuilt: Int
     /// Layouts computed (`layoutThatFits` on a story component): one per rebuilt story.
     public let layoutsComputed: Int
+    /// Of `layoutsComputed`, the layouts computed again for a key whose layout had been dropped (a row
+    /// coming back into the window after leaving it).
+    public let layoutsRecomputed: Int
+    /// Layouts dropped because their rows left the retained window (their heights are kept).
+    public let layoutsDropped: Int
     /// Positions added at the top: the old position *p* is the new position *p* + this.
     public let positionsInsertedAtTop: Int
 

@@ -25,6 +25,18 @@ public struct FeedMountReport: Hashable, Sendable, Codable {
 
     public init() {}
 
+    /// Adds what a later pass did (positions remounted are appended as they are).
+    public mutating func add(_ other: FeedMountReport) {
+        rowsMounted += other.rowsMounted
+        rowsRemounted += other.rowsRemounted
+        rowsUnmounted += other.rowsUnmounted
+        rowsMoved += other.rowsMoved
+        remountedPositions += other.remountedPositions
+        viewportShift += other.viewportShift
+        views.add(other.views)
+        mounting.add(other.mounting)
+    }
+
     /// Attribute writes on views during the pass.
     public var attributeWrites: Int { views.attributeWrites }
     /// Views initialised during the pass (row hosts included).

@@ -134,20 +134,22 @@ public final class FeedMounter {
 
         var next: [Int: MountedRow] = [:]
         for position in visible {
-            guard let layout = feed.row(at: position), let frame = feed.rowFrame(at: position) else { continue }
+            guard let frame = feed.rowFrame(at: position) else { continue }
+            let layout = feed.row(at: position)
             if var row = previous[position] {
                 if row.host.frame != frame {
                     row.host.frame = frame
                     report.rowsMoved += 1
                 }
-                if row.key != layout.key {
+                // A row still mounted whose layout the feed no longer keeps stays as it is until one comes.
+                if let layout, row.key != layout.key {
                     mounter.mount(layout.layout, on: row.host)
                     row.key = layout.key
                     report.rowsRemounted += 1
                     report.remountedPositions.append(position)
                 }
                 next[position] = row
-            } else {
+            } else if let layout {
                 let host = spareHosts.popLast() ?? View(kind: Self.rowKind, context: context)
                 host.frame = frame
                 mounter.mount(layout.layout, on: host)

@@ -1,33 +1,58 @@
+import Feed
 import FeedState
 import Synchronization
 
-/// Lays out the rows of a `ComponentFeed` ahead of the viewport (the prefetch window) on
-/// `LayoutWorkers`, and hands the results to the main actor when it asks.
+/// The components pipeline's off-main side: it owns the newest `ComponentFeed` (`latest`) and moves it
+/// forward on the workers, one request at a time, in the order the requests were made:
+/// - `prefetch(_:)` / `wait(for:)`: a `FeedWindow` (rows measured and laid out ahead of the viewport,
+///   layouts far from it dropped);
+/// - `submit(_:)`: a new store from the feed model (an edit): the stories it changed are rebuilt and laid
+///   out, and the result is queued as a changeset for the main actor to mount (`takeReady()`);
+/// - `layout(ofStory:)`: one story's layout for a detail screen.
 ///
-/// The prefetcher owns the newest feed (`latest`): every request — `prefetch(rowsThrough:)`,
-/// `waitForRows(through:)`, `updateWaiting(to:)` — runs on the workers' coordinator queue, one at a
-/// time in the order made, and moves `latest` forward from where the previous request left it. So the
-/// rows laid out, and the counters, depend only on the sequence of requests, not on thread timing
-/// (once `drain()` has returned); only *when* a result is ready, so whether the main thread has to
-/// wait for it, depends on timing.
-///
-/// Use from the main actor, per frame: `latest` (non-blocking) to pick up finished work and show it
-/// with `FeedMounter.adopt(_:anchored:)`; if a row the viewport needs is not laid out in the feed shown
-/// (`ComponentFeed.laidOutPrefix`), `waitForRows(through:)` (blocking: the frame model's wait); then
-/// `prefetch(rowsThrough:)` for the new window (non-blocking).
+/// Every request runs on the workers' coordinator queue and starts from where the previous one left
+/// `latest`, so the rows laid out and the counters depend only on the sequence of requests, not on
+/// thread timing (once `drain()` has returned); only *when* a result is ready, and so whether the main
+/// thread has to wait for it, depends on timing.
 ///
 /// ## Thread contract
 /// `Sendable`; every method may be called from any thread except the workers' own queues. `prefetch`,
-/// `latest` and the counters never block; `waitForRows`, `updateWaiting` and `drain` block the caller
-/// until the coordinator has run every earlier request and theirs. The state is guarded by a `Mutex`.
+/// `submit`, `takeReady`, `latest` and `counters` never block; `wait(for:)`, `layout(ofStory:)` and
+/// `drain()` block the caller until the coordinator has run every earlier request and theirs. The state
+/// is guarded by a `Mutex`.
 public final class FeedPrefetcher: Sendable {
     public let workers: LayoutWorkers
 
+    /// The deterministic counts of the work the requests did.
+    public struct Counters: Hashable, Sendable, Codable {
+        /// Story component trees built.
+        public var storiesBuilt = 0
+        /// Story layouts computed (first screen, prefetch, updates, detail screens).
+        public var layoutsComputed = 0
+        /// Of those, layouts computed again for a row whose layout had been dropped.
+        public var layoutsRecomputed = 0
+        /// Layouts dropped when their rows left the retained window.
+        public var layoutsDropped = 0
+        /// Requests made (windows, waits, updates, detail layouts).
+        public var requests = 0
+
+        public init() {}
+
+        mutating func add(_ update: ComponentFeedUpdate) {
+            storiesBuilt += update.storiesBuilt
+            layoutsComputed += update.layoutsComputed
+            layoutsRecomputed += update.layoutsRecomputed
+            layoutsDropped += update.layoutsDropped
+        }
+    }
+
     private struct State {
         var latest: ComponentFeed
-        var storiesBuilt = 0
-        var layoutsComputed = 0
-        var requests = 0
+        /// Bumped each time `latest` is replaced, so a reader can tell a newer feed without comparing feeds.
+        var generation = 0
+        /// Changesets finished and not taken yet, oldest first.
+        var ready: [ComponentFeedUpdate] = []
+        var counters = Counters()
     }
 
     private let state: Mutex<State>
@@ -38,51 +63,74 @@ public final class FeedPrefetcher: Sendable {
         state = Mutex(State(latest: feed))
     }
 
-    /// The newest feed finished so far (non-blocking). Its store is the one of the last
-    /// `updateWaiting(to:)`; it holds at least the layouts of every request that has finished.
+    /// The newest feed finished so far (non-blocking): its store is the one of the last finished
+    /// `submit`; it holds at least the rows of every request that has finished.
     public var latest: ComponentFeed { state.withLock { $0.latest } }
 
-    /// Story component trees built by finished requests.
-    public var storiesBuilt: Int { state.withLock { $0.storiesBuilt } }
+    /// `latest` and its generation (bumped each time a request publishes a feed), non-blocking.
+    public var snapshot: (feed: ComponentFeed, generation: Int) {
+        state.withLock { ($0.latest, $0.generation) }
+    }
 
-    /// Layouts computed by finished requests.
-    public var layoutsComputed: Int { state.withLock { $0.layoutsComputed } }
+    /// Whether a changeset is waiting in `takeReady()` (non-blocking).
+    public var hasReady: Bool { state.withLock { !$0.ready.isEmpty } }
 
-    /// Requests made so far (prefetches, waits and updates).
-    public var requestCount: Int { state.withLock { $0.requests } }
+    /// The work of the finished requests, and the requests made.
+    public var counters: Counters { state.withLock { $0.counters } }
 
-    /// Starts laying out, on the workers, every row from position 0 through the row holding the point
-    /// `bottom` that has no layout yet (`ComponentFeed.layingOut(rowsThrough:workers:)` on `latest` when
-    /// the request runs). Returns at once; the result shows in `latest` when done.
-    public func prefetch(rowsThrough bottom: Double) {
-        state.withLock { $0.requests += 1 }
+    /// Starts `window` on the workers (`ComponentFeed.layingOut(_:workers:)` on `latest` when the
+    /// request runs). Returns at once; the result shows in `latest` when done.
+    public func prefetch(_ window: FeedWindow) {
+        count()
+        workers.enqueue { [self] in _ = layOut(window) }
+    }
+
+    /// Does `window` (as `prefetch(_:)`) and returns the newest feed once it is done; the calling thread
+    /// waits for every earlier request too.
+    public func wait(for window: FeedWindow) -> ComponentFeed {
+        count()
+        return workers.runAndWait { [self] in layOut(window) }
+    }
+
+    /// Starts moving the newest feed to `next` (`ComponentFeed.updating(to:workers:)` on `latest`, after
+    /// every earlier request). Returns at once; the changeset joins `takeReady()` when done.
+    /// `next` must descend from the store of the last `submit` (or the initial one) by one edit or more.
+    public func submit(_ next: FeedStore) {
+        count()
         workers.enqueue { [self] in
-            _ = layOut(through: bottom)
-        }
-    }
-
-    /// Lays out every row through the point `bottom` (as `prefetch(rowsThrough:)`) and returns the
-    /// newest feed once it is done; the calling thread waits for every earlier request too.
-    public func waitForRows(through bottom: Double) -> ComponentFeed {
-        state.withLock { $0.requests += 1 }
-        return workers.runAndWait { [self] in layOut(through: bottom) }
-    }
-
-    /// Moves the newest feed to `next` (`ComponentFeed.updating(to:workers:)` on `latest`, after every
-    /// earlier request) while the calling thread waits; the update's `previous` is `shown`, the feed
-    /// the caller's mounter shows, so `FeedMounter.apply(_:)` can show the result.
-    /// `next` must descend from `latest.store` (`shown.store` when no update is pending).
-    public func updateWaiting(to next: FeedStore, from shown: ComponentFeed) -> ComponentFeedUpdate {
-        state.withLock { $0.requests += 1 }
-        let update = workers.runAndWait { [self] in
             let update = state.withLock { $0.latest }.updating(to: next, workers: workers)
-            record(update)
-            return update
+            state.withLock {
+                $0.latest = update.feed
+                $0.generation += 1
+                $0.counters.add(update)
+                $0.ready.append(update)
+            }
         }
-        return ComponentFeedUpdate(
-            previous: shown, feed: update.feed, rebuiltStoryIDs: update.rebuiltStoryIDs,
-            storiesBuilt: update.storiesBuilt, layoutsComputed: update.layoutsComputed,
-            positionsInsertedAtTop: max(0, next.count - shown.count))
+    }
+
+    /// The changesets finished since the last call, oldest first (non-blocking).
+    public func takeReady() -> [ComponentFeedUpdate] {
+        state.withLock { state in
+            defer { state.ready = [] }
+            return state.ready
+        }
+    }
+
+    /// The layout of the story `id` in the newest store, at its current key: the kept one when the newest
+    /// feed has it, else laid out now on a worker (any story of the store, nested ones included); `nil`
+    /// for an id the store does not hold. The calling thread waits for every earlier request too.
+    public func layout(ofStory id: StoryID) -> StoryRowLayout? {
+        count()
+        return workers.runAndWait { [self] () -> StoryRowLayout? in
+            let feed = state.withLock { $0.latest }
+            if let kept = feed.layout(ofStory: id) { return kept }
+            guard let row = feed.rowLayouts(of: [id], in: feed.store, workers: workers).first else { return nil }
+            state.withLock {
+                $0.counters.storiesBuilt += 1
+                $0.counters.layoutsComputed += 1
+            }
+            return row
+        }
     }
 
     /// Waits until every request made so far has finished (for reading the counters).
@@ -90,19 +138,18 @@ public final class FeedPrefetcher: Sendable {
         workers.runAndWait {}
     }
 
-    /// On the coordinator: lays out `latest` through `bottom` and publishes the result.
-    private func layOut(through bottom: Double) -> ComponentFeed {
-        let update = state.withLock { $0.latest }.layingOut(rowsThrough: bottom, workers: workers)
-        record(update)
-        return update.feed
+    private func count() {
+        state.withLock { $0.counters.requests += 1 }
     }
 
-    /// On the coordinator: makes `update.feed` the newest feed and counts its work.
-    private func record(_ update: ComponentFeedUpdate) {
+    /// On the coordinator: does `window` on `latest` and publishes the result.
+    private func layOut(_ window: FeedWindow) -> ComponentFeed {
+        let update = state.withLock { $0.latest }.layingOut(window, workers: workers)
         state.withLock {
             $0.latest = update.feed
-            $0.storiesBuilt += update.storiesBuilt
-            $0.layoutsComputed += update.layoutsComputed
+            $0.generation += 1
+            $0.counters.add(update)
         }
+        return update.feed
     }
 }

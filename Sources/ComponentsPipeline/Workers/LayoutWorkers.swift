@@ -6,11 +6,11 @@ import Synchronization
 /// serial coordinator queue that plans an update, fans its jobs out and assembles the result.
 ///
 /// ## Thread contract
-/// - Every job, and every `run` / `runAndWait` body, executes on one of these queues, never on the
+/// - Every job, and every `runAndWait` / `enqueue` body, executes on one of these queues, never on the
 ///   calling thread, so never on the main thread.
 /// - Job *i* of a `map` runs on queue *i* mod `count`; the output order is the input order, whatever
 ///   the number of queues, so results do not depend on `count`.
-/// - `map` blocks its caller until every job has finished: call it from the coordinator (inside `run`)
+/// - `map` blocks its caller until every job has finished: call it from the coordinator (inside `runAndWait` or `enqueue`)
 ///   or from any thread that is not one of the worker queues (a worker calling `map` can deadlock).
 /// - `Sendable`: share one instance between the pipeline and the harness; all state is immutable or
 ///   atomic.
@@ -64,7 +64,9 @@ public final class LayoutWorkers: Sendable {
             queues[worker].async(group: group) { [self] in
                 jobsStarted.wrappingAdd(1, ordering: .relaxed)
                 if Thread.isMainThread { jobsOnMain.wrappingAdd(1, ordering: .relaxed) }
-                slots.store(transform(input, worker), at: index)
+                let output = observer.map { $0.observeJob(worker: worker) { transform(input, worker) } }
+                    ?? transform(input, worker)
+                slots.store(output, at: index)
             }
         }
         group.wait()
@@ -78,16 +80,8 @@ public final class LayoutWorkers: Sendable {
         return observer.observe(phase, worker: worker, body)
     }
 
-    /// Runs `work` on the coordinator queue and hands its result back to the awaiting caller (on the
-    /// main actor when the caller is there). The caller's thread is not blocked.
-    public func run<Result: Sendable>(_ work: @escaping @Sendable () -> Result) async -> Result {
-        await withCheckedContinuation { continuation in
-            coordinator.async { continuation.resume(returning: work()) }
-        }
-    }
-
     /// Queues `work` on the coordinator queue and returns at once (the caller never waits): for
-    /// prefetch started by the main thread. Work queued this way and by `run` / `runAndWait` runs one
+    /// prefetch started by the main thread. Work queued this way and by `runAndWait` runs one
     /// at a time, in the order it was queued.
     public func enqueue(_ work: @escaping @Sendable () -> Void) {
         coordinator.async(execute: work)

@@ -13,4 +13,13 @@ public protocol WorkerObserver: Sendable {
     /// Runs `body`, one phase of a job of queue `worker` (`0..<LayoutWorkers.count`), on the calling
     /// worker thread.
     func observe<Result>(_ phase: WorkerPhase, worker: Int, _ body: () -> Result) -> Result
+
+    /// Runs `body`, one whole job of queue `worker` (its phases inside), on the calling worker thread:
+    /// for what is read once per job rather than per phase (the thread's CPU time).
+    func observeJob<Result>(worker: Int, _ body: () -> Result) -> Result
+}
+
+extension WorkerObserver {
+    /// By default a job is not observed as a whole.
+    public func observeJob<Result>(worker: Int, _ body: () -> Result) -> Result { body() }
 }

@@ -4,22 +4,21 @@ import MVC
 import TextLayout
 import Views
 
-/// Drives the mutable MVC pipeline: a `FeedController` over a `FeedModel`, heights measured on load.
+/// Drives the mutable MVC pipeline: a `FeedController` over a `FeedModel`, heights measured on load or
+/// estimated (`MVCRowHeights`).
 ///
-/// Passes: `build` is making the model objects and the controller; `mount` is `reloadData`, which in
-/// MVC measures every row (the layout pass) and configures the first screen in one call, so MVC's
-/// `layout` pass total stays 0 and its layout time is inside `mount`; `recycle` is `scroll(to:)`
-/// (cells dequeued, configured, laid out; cells leaving enqueued); `update` is the model mutation and
-/// the notifications it posts, up to the re-measured rows; `navigation` is an `open` event's detail
-/// screen pushed.
+/// Passes: `build` is making the model objects and the controller; `mount` is `reloadData`, which
+/// measures the rows (every row when measured on load; the first screen's when estimated) and configures
+/// the first screen in one call, so MVC's `layout` pass total stays 0 and its layout time is inside
+/// `mount` (and, when estimated, inside `recycle`, where rows are measured as they come); `recycle` is
+/// `scroll(to:)` (cells dequeued, configured, measured, laid out; cells leaving enqueued); `update` is the
+/// model mutation and the notifications it posts, up to the re-measured rows, synchronously within the
+/// event's frame; `navigation` is an `open` event's detail screen pushed, and the way back.
 @MainActor
 final class MVCDriver: PipelineDriver {
-    /// MVC has no workers to wait for.
-    let framesWaited = 0
-
     static let notes = [
-        "mvc: reloadData measures every row and shows the first screen in one call; its time is the mount pass "
-            + "and the layout pass stays 0.",
+        "mvc: reloadData measures the rows (all of them when measured on load, the first screen's when estimated) "
+            + "and shows the first screen in one call; its time is the mount pass and the layout pass stays 0.",
         "mvc: open pushes a story detail screen (a new StoryCell displaying the story) through a Screens flow, timed "
             + "as the navigation pass; the way back to the feed is timed as navigation at the start of the next frame.",
     ]
@@ -27,26 +26,33 @@ final class MVCDriver: PipelineDriver {
     private let stories: [Story]
     private let device: Device
     private let textEngine: TextEngine
+    private let heightMode: RowHeightMode
     private var controller: FeedController?
     private var model: FeedModel?
     private var flow: StoryDetailFlow?
     /// The cells of the detail screens on the stack (their views are the screens' views).
     private var detailCells: [StoryCell] = []
+    private(set) var updates: [UpdateLatency] = []
 
-    init(stories: [Story], device: Device, fonts: FontLibrary) {
+    init(stories: [Story], device: Device, fonts: FontLibrary, rowHeights: MVCRowHeights) {
         self.stories = stories
         self.device = device
         textEngine = TextEngine(fonts: fonts)
+        let style = FeedStyle(device: device)
+        heightMode = switch rowHeights {
+        case .estimated: .estimated(style.estimatedRowHeight)
+        case .measuredOnLoad: .measuredOnLoad
+        }
     }
 
     func showFirstScreen(_ recorder: PassRecorder) throws {
-        let (stories, device, textEngine) = (stories, device, textEngine)
+        let (stories, device, textEngine, heightMode) = (stories, device, textEngine, heightMode)
         // Assigned inside the sections, so the counters read after each see what it made.
         recorder.measure(.build) {
             let model = FeedModel(stories: stories)
             self.model = model
             controller = FeedController(feed: model, width: device.width, viewportHeight: device.height,
-                                        textEngine: textEngine, style: FeedStyle(device: device))
+                                        textEngine: textEngine, style: FeedStyle(device: device), heightMode: heightMode)
         }
         guard let model, let controller else { return }
         // The feed is shown inside the navigation stack an `open` pushes onto: both are the mount pass.
@@ -62,26 +68,41 @@ final class MVCDriver: PipelineDriver {
         }
     }
 
-    func apply(_ event: ScenarioEvent, _ recorder: PassRecorder) -> String? {
+    /// MVC has nothing that becomes ready between frames: every change happens within its event's frame.
+    func beginFrame(_ frame: Int, _ recorder: PassRecorder) {}
+
+    func apply(_ event: ScenarioEvent, frame: Int, _ recorder: PassRecorder) -> String? {
         guard let model else { return "the feed was not set up" }
+        let pass: Pass = event.kind == .open ? .navigation : .update
+        let before = recorder.totals[pass].milliseconds
+        let skipped: String?
         switch event.action {
         case .like(let id):
             let found = recorder.measure(.update) { model.setViewerLikes(true, storyID: id) }
-            return found ? nil : "no story \(id.rawValue) in the MVC feed"
+            skipped = found ? nil : "no story \(id.rawValue) in the MVC feed"
         case .unlike(let id):
             let found = recorder.measure(.update) { model.setViewerLikes(false, storyID: id) }
-            return found ? nil : "no story \(id.rawValue) in the MVC feed"
+            skipped = found ? nil : "no story \(id.rawValue) in the MVC feed"
         case .comment(let id, let comment):
             let found = recorder.measure(.update) { model.addComment(comment, storyID: id) }
-            return found ? nil : "no story \(id.rawValue) in the MVC feed"
+            skipped = found ? nil : "no story \(id.rawValue) in the MVC feed"
         case .insertAtTop(let stories):
             recorder.measure(.update) { _ = model.insertAtTop(stories) }
-            return nil
+            skipped = nil
         case .open(let id):
-            guard let flow, model.story(withID: id) != nil else { return "no story \(id.rawValue) in the MVC feed" }
-            recorder.measure(.navigation) { flow.open(id) }
-            return nil
+            if let flow, model.story(withID: id) != nil {
+                recorder.measure(.navigation) { flow.open(id) }
+                skipped = nil
+            } else {
+                skipped = "no story \(id.rawValue) in the MVC feed"
+            }
         }
+        if skipped == nil {
+            // Synchronous: the result is on screen when the event's section ends, within its frame.
+            updates.append(UpdateLatency(frame: frame, kind: event.kind.rawValue, mountedFrame: frame,
+                                         milliseconds: recorder.totals[pass].milliseconds - before))
+        }
+        return skipped
     }
 
     func closeScreens(_ recorder: PassRecorder) {
@@ -96,6 +117,8 @@ final class MVCDriver: PipelineDriver {
         guard let controller else { return }
         recorder.measure(.recycle) { controller.scroll(to: offset) }
     }
+
+    func finish(_ recorder: PassRecorder) {}
 
     var counters: RunCounters {
         guard let controller else { return RunCounters() }
@@ -116,4 +139,7 @@ final class MVCDriver: PipelineDriver {
     }
 
     var liveViews: Int { controller?.tableView.subtreeCount ?? 0 }
+
+    /// The feed's controller (for tests); `nil` before `showFirstScreen`.
+    var feedController: FeedController? { controller }
 }

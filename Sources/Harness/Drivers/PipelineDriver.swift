@@ -1,19 +1,25 @@
 import Feed
 import Views
 
-/// One pipeline as the harness drives it, for one repetition: set up and show the first screen, then
-/// per frame apply that frame's events and move the viewport.
+/// One pipeline as the harness drives it, for one repetition: frame 0 builds the pipeline and shows the
+/// first screen; each later frame mounts what became ready, applies the frame's events and moves the
+/// viewport.
 ///
-/// Contract: every method runs on the main actor and does exactly the main-thread work the frame
-/// model (DESIGN.md section 2) gives it; timing and allocation reading happen in `PassRecorder`,
-/// counter reading (`counters`, `liveViews`) outside every timed region.
+/// Contract: every method runs on the main actor and does exactly the main-thread work the frame model
+/// (DESIGN.md section 2) gives it, inside `PassRecorder` sections, which time it; the policy (what to lay
+/// out, when to wait, when to mount) is the pipeline's own, the driver only calls it. Counter reading
+/// (`counters`, `liveViews`) happens outside every timed region.
 @MainActor
 protocol PipelineDriver: AnyObject {
-    /// Builds the pipeline and shows the first screen (offset 0), recording its passes.
+    /// Frame 0: builds the pipeline's model and controllers and shows the first screen (offset 0).
     func showFirstScreen(_ recorder: PassRecorder) throws
 
-    /// Applies one event as the `update` pass; returns why it was skipped, or nil when applied.
-    func apply(_ event: ScenarioEvent, _ recorder: PassRecorder) -> String?
+    /// The start of frame `frame` (1…N): results that became ready since the last frame are mounted
+    /// (components with asynchronous updates), as the `update` pass.
+    func beginFrame(_ frame: Int, _ recorder: PassRecorder)
+
+    /// Applies one event of frame `frame`; returns why it was skipped, or nil when applied.
+    func apply(_ event: ScenarioEvent, frame: Int, _ recorder: PassRecorder) -> String?
 
     /// Goes back to the feed from any screen an `open` pushed, as the `navigation` pass; nothing (and
     /// nothing measured) when none is open. The harness calls it at the start of the frame after an
@@ -22,6 +28,13 @@ protocol PipelineDriver: AnyObject {
 
     /// Moves the viewport's top to `offset` as the `recycle` pass.
     func scroll(to offset: Double, _ recorder: PassRecorder)
+
+    /// After the last frame, in no frame: waits for the workers and mounts what is still in flight (an
+    /// `update` section of the repetition's totals), so the counters and update latencies are complete.
+    func finish(_ recorder: PassRecorder)
+
+    /// Each applied event's latency so far, in event order.
+    var updates: [UpdateLatency] { get }
 
     /// The deterministic counters so far.
     var counters: RunCounters { get }
@@ -32,11 +45,6 @@ protocol PipelineDriver: AnyObject {
 
     /// The views in the mounted hierarchy now.
     var liveViews: Int { get }
-
-
-    /// Frames in which the main thread waited for a layout the workers had not finished (timing-
-    /// dependent, so reported but never part of the deterministic counters).
-    var framesWaited: Int { get }
 }
 
 extension View {

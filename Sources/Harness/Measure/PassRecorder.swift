@@ -1,23 +1,24 @@
 import Allocations
+import ComponentsPipeline
 
 /// Times passes on the main thread and adds them to per-pass totals and to the current frame.
 ///
-/// For each measured section: the main thread is bound to the pass's counting arena and its
-/// allocated-bytes counter is read; the clock runs around the body only; then the counter is read and
+/// For each measured section: the main thread is bound to the pass's counting arena, its CPU clock and
+/// allocated-bytes counter are read; the clock runs around the body only; then the counters are read and
 /// the thread bound back; the driver's view counters are read before and after (`counterSource`).
 /// Bytes are known at once; requests come with `finish()`, per pass, and per
 /// frame only in a counting repetition (`countsEachFrame`; see `SectionRequestCounter` for why).
 /// `waiting` marks the part of a section spent waiting for the workers.
 ///
 /// Cost of measuring (`feedbench harness-bench`): two clock reads inside the timed region; outside it,
-/// two arena bindings and two counter reads per section (about 1 µs).
+/// two arena bindings, two counter reads and two CPU-clock reads per section (about 2 µs).
 ///
 /// An uninstrumented recorder (`arenas: nil`) runs the same bodies with no clock and no counter: the
 /// harness benchmark compares the two to measure what measuring costs.
 ///
 /// Thread: main actor (the harness's main thread).
 @MainActor
-final class PassRecorder {
+final class PassRecorder: FeedWaitObserver {
     /// What a repetition's sections added up to, once every segment has been read.
     struct Finished {
         /// Per-pass totals, allocation requests included.
@@ -63,6 +64,7 @@ final class PassRecorder {
         guard let counter else { return try body() }
         let countersBefore = counterSource?() ?? PassCounters()
         counter.enter(pass)
+        let cpuBefore = ThreadCPUClock.milliseconds
         let bytesBefore = allocatedBytes
         let result: Result
         let milliseconds: Double
@@ -73,9 +75,11 @@ final class PassRecorder {
             throw error
         }
         let bytes = allocatedBytes &- bytesBefore
+        let cpu = ThreadCPUClock.milliseconds - cpuBefore
         counter.leave()
         let counters = (counterSource?() ?? PassCounters()).since(countersBefore)
-        let measurement = PassMeasurement(milliseconds: milliseconds, allocatedBytes: bytes, counters: counters)
+        let measurement = PassMeasurement(milliseconds: milliseconds, cpuMilliseconds: cpu, allocatedBytes: bytes,
+                                          counters: counters)
         totals.add(measurement, to: pass)
         frame.add(measurement)
         framePasses.add(milliseconds, to: pass)
@@ -83,9 +87,9 @@ final class PassRecorder {
     }
 
     /// Runs `body`, a wait for the workers inside a measured section, and notes its time as waiting.
-    func waiting<Result>(_ body: () throws -> Result) rethrows -> Result {
-        guard instrumented else { return try body() }
-        let (result, milliseconds) = try clock.time(body)
+    func waiting<Result>(_ body: () -> Result) -> Result {
+        guard instrumented else { return body() }
+        let (result, milliseconds) = clock.time(body)
         totals.waitMilliseconds += milliseconds
         framePasses.wait += milliseconds
         return result
@@ -99,7 +103,18 @@ final class PassRecorder {
         framePasses = FramePassTimes()
     }
 
-    /// Ends the last frame and waits for the request counts. Call once, after the last frame.
+    /// Ends the last frame: what is measured from now on belongs to the repetition, in no frame.
+    func endFrames() {
+        counter?.endSegment()
+        frame = PassMeasurement()
+        framePasses = FramePassTimes()
+        endedFrames = true
+    }
+
+    private var endedFrames = false
+
+    /// Ends the last frame (or the work after the frames) and waits for the request counts. Call once,
+    /// after the last frame.
     func finish() -> Finished {
         guard let counter else { return Finished(totals: totals, frameRequests: []) }
         let segments = counter.finish()
@@ -109,8 +124,10 @@ final class PassRecorder {
                 totals[pass].allocations &+= segment[index]
             }
         }
-        // Per segment, the set-up comes first; without per-segment reading there is one entry in all.
-        let frames = segments.dropFirst().map { $0.reduce(0, &+) }
-        return Finished(totals: totals, frameRequests: Array(frames))
+        // Per segment: what came before the first frame, each frame, then what came after the frames;
+        // without per-segment reading there is one entry in all.
+        var frames = segments.dropFirst()
+        if endedFrames { frames = frames.dropLast() }
+        return Finished(totals: totals, frameRequests: frames.map { $0.reduce(0, &+) })
     }
 }

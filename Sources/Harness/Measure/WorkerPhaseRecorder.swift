@@ -9,7 +9,8 @@ import Synchronization
 /// Per phase:
 /// - time: the phase's wall time on its worker thread (`ContinuousClock`, 24 ns a read here; a thread
 ///   CPU clock costs 0.5 µs a read, too much for a 10 µs phase), so a phase descheduled while the
-///   main thread and the workers share the cores counts the time it waited for a core;
+///   main thread and the workers share the cores counts the time it waited for a core; beside it, the
+///   whole job's thread CPU time, read once per job (`observeJob`), which leaves that waiting out;
 /// - bytes: the worker thread's `thread.allocated` delta;
 /// - requests: the phase runs bound to its worker queue's arena for that phase (`CountingArenas`) and
 ///   is bound to the uncounted home arena after; the arenas' request counts, read by `take()`, are
@@ -22,6 +23,8 @@ final class WorkerPhaseRecorder: WorkerObserver {
     private struct Totals {
         var build = PassMeasurement()
         var layout = PassMeasurement()
+        /// The jobs' thread CPU time, read once per job.
+        var cpuMilliseconds = 0.0
     }
 
     /// One worker queue's totals, behind its own lock (taken by that queue's jobs and by `take()`).
@@ -67,13 +70,23 @@ final class WorkerPhaseRecorder: WorkerObserver {
         return result
     }
 
+    func observeJob<Result>(worker: Int, _ body: () -> Result) -> Result {
+        guard slots.indices.contains(worker) else { return body() }
+        let start = ThreadCPUClock.milliseconds
+        let result = body()
+        let cpu = ThreadCPUClock.milliseconds - start
+        slots[worker].totals.withLock { $0.cpuMilliseconds += cpu }
+        return result
+    }
+
     /// The phases measured since the last `take()` (or since this recorder was made), with their
     /// arenas' requests; starts counting anew. Call it when no job is running.
-    func take() -> (build: PassMeasurement, layout: PassMeasurement) {
+    func take() -> (build: PassMeasurement, layout: PassMeasurement, cpuMilliseconds: Double) {
         Jemalloc.refreshStatistics()
         let now = arenas.map { $0.map(\.requestsInSnapshot) }
         var build = PassMeasurement()
         var layout = PassMeasurement()
+        var cpu = 0.0
         for slot in slots {
             let totals = slot.totals.withLock { totals in
                 defer { totals = Totals() }
@@ -81,6 +94,7 @@ final class WorkerPhaseRecorder: WorkerObserver {
             }
             build.add(totals.build)
             layout.add(totals.layout)
+            cpu += totals.cpuMilliseconds
         }
         marks.withLock { marks in
             for (worker, counts) in now.enumerated() {
@@ -89,6 +103,6 @@ final class WorkerPhaseRecorder: WorkerObserver {
             }
             marks = now
         }
-        return (build, layout)
+        return (build, layout, cpu)
     }
 }

@@ -4,8 +4,10 @@
 /// - frame time: main-thread milliseconds of one frame, waits included (the input).
 /// - over budget: a frame whose time is strictly greater than the budget.
 /// - dropped frames: ceil(time / budget) - 1 per frame, 0 for a frame within budget.
-/// - hitch time ratio: the milliseconds over budget summed over all frames, divided by the scroll's
+/// - hitch time ratio: the milliseconds over budget summed over all frames, divided by the run's
 ///   duration in seconds (frames x budget / 1000), in ms/s.
+/// - hangs: frames over `hangMilliseconds` (250 ms); frozen frames: over `frozenMilliseconds` (700 ms).
+///   A frozen frame is also a hang.
 ///
 /// Deterministic: a pure function of its inputs.
 public struct FrameMetrics: Hashable, Sendable, Codable {
@@ -15,6 +17,10 @@ public struct FrameMetrics: Hashable, Sendable, Codable {
     public let frames: Int
     public let framesOverBudget: Int
     public let droppedFrames: Int
+    /// Frames over `hangMilliseconds`.
+    public let hangs: Int
+    /// Frames over `frozenMilliseconds`.
+    public let frozenFrames: Int
     /// The sum over frames of max(0, time - budget), in milliseconds.
     public let millisecondsOverBudget: Double
     /// `millisecondsOverBudget` per second of scrolling (ms/s); 0 for no frames.
@@ -35,13 +41,19 @@ public struct FrameMetrics: Hashable, Sendable, Codable {
         var over = 0
         var dropped = 0
         var overTime = 0.0
+        var hangs = 0
+        var frozen = 0
         for time in frameTimes where time > budget {
             over += 1
             dropped += Self.droppedFrames(time: time, budget: budget)
             overTime += time - budget
+            if time > Self.hangMilliseconds { hangs += 1 }
+            if time > Self.frozenMilliseconds { frozen += 1 }
         }
         framesOverBudget = over
         droppedFrames = dropped
+        self.hangs = hangs
+        frozenFrames = frozen
         millisecondsOverBudget = overTime
         let seconds = Double(frameTimes.count) * budget / 1_000
         hitchTimeRatio = seconds > 0 ? overTime / seconds : 0
@@ -49,6 +61,11 @@ public struct FrameMetrics: Hashable, Sendable, Codable {
         percentiles = FramePercentiles(milliseconds: frameTimes)
         totalMilliseconds = frameTimes.reduce(0, +)
     }
+
+    /// A frame over this many milliseconds is a hang.
+    public static let hangMilliseconds = 250.0
+    /// A frame over this many milliseconds is frozen.
+    public static let frozenMilliseconds = 700.0
 
     /// ceil(time / budget) - 1, and 0 for a frame within budget.
     public static func droppedFrames(time: Double, budget: Double) -> Int {

@@ -1,9 +1,10 @@
 import Histogram
 
 /// Frame-time percentiles in milliseconds, from an HdrHistogram of the frames recorded in whole
-/// microseconds with three significant digits (so each percentile is within 0.1% of a recorded
-/// value: HdrHistogram reports the highest value equivalent to the bucket it falls in).
-/// `max` is the exact largest sample, not a bucket bound.
+/// nanoseconds with three significant digits (so each percentile is within 0.1% of a recorded
+/// value: HdrHistogram reports the highest value equivalent to the bucket it falls in; a 0.47 µs frame
+/// stays 0.00047 ms, where whole microseconds made it 0). `max` is the exact largest sample, not a
+/// bucket bound. Stored unrounded: ratios are taken from these values.
 public struct FramePercentiles: Hashable, Sendable, Codable {
     public let p50: Double
     public let p90: Double
@@ -30,15 +31,15 @@ public struct FramePercentiles: Hashable, Sendable, Codable {
         var histogram = Histogram<UInt64>(numberOfSignificantValueDigits: .three)
         histogram.autoResize = true
         for value in milliseconds {
-            _ = histogram.record(Self.microseconds(value))
+            _ = histogram.record(Self.nanoseconds(value))
         }
-        func at(_ percentile: Double) -> Double { Double(histogram.valueAtPercentile(percentile)) / 1_000 }
+        func at(_ percentile: Double) -> Double { Double(histogram.valueAtPercentile(percentile)) / 1_000_000 }
         self.init(p50: at(50), p90: at(90), p95: at(95), p99: at(99), max: milliseconds.max() ?? 0)
     }
 
-    /// A sample in whole microseconds, as recorded in the histogram.
-    static func microseconds(_ milliseconds: Double) -> UInt64 {
+    /// A sample in whole nanoseconds, as recorded in the histogram (at most about 292 years).
+    static func nanoseconds(_ milliseconds: Double) -> UInt64 {
         guard milliseconds.isFinite, milliseconds > 0 else { return 0 }
-        return UInt64((milliseconds * 1_000).rounded())
+        return UInt64(min((milliseconds * 1_000_000).rounded(), Double(UInt64.max / 2)))
     }
 }

@@ -4,7 +4,7 @@ public enum Pass: String, CaseIterable, Hashable, Sendable, Codable {
     case build
     /// Sizes and positions, text included.
     case layout
-    /// Layouts onto views for the first screen.
+    /// Layouts onto views for the first screen (in the launch frame).
     case mount
     /// The scroll: rows entering and leaving, views reused from pools.
     case recycle
@@ -13,10 +13,6 @@ public enum Pass: String, CaseIterable, Hashable, Sendable, Codable {
     case update
     /// The "open a story" event: from the tap to the story's detail screen shown.
     case navigation
-
-    /// The passes that happen inside frames, on the main thread (the others set up the first screen,
-    /// or run on the workers).
-    public static let perFrame: [Pass] = [.update, .navigation, .recycle]
 
     /// The position in `allCases`, without building that array (it is read around every timed section).
     var index: Int {

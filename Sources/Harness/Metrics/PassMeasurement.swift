@@ -4,6 +4,9 @@ public struct PassMeasurement: Hashable, Sendable, Codable {
     /// (`workerJobs` > 0: the components pipeline's build and layout), the jobs' phases' wall times on
     /// their worker threads, summed.
     public var milliseconds: Double
+    /// CPU milliseconds of the thread that did the work (`CLOCK_THREAD_CPUTIME_ID`), for main-thread
+    /// passes; 0 for worker passes, whose CPU time is read once per job (`PassTotals.workerCPUMilliseconds`).
+    public var cpuMilliseconds: Double
     /// Bytes allocated: jemalloc `thread.allocated` deltas of the threads that did the work.
     public var allocatedBytes: UInt64
     /// Allocation requests: the request count of the jemalloc arena the work was bound to (one for
@@ -14,9 +17,10 @@ public struct PassMeasurement: Hashable, Sendable, Codable {
     /// Work on views during the pass's main-thread sections (deterministic).
     public var counters: PassCounters
 
-    public init(milliseconds: Double = 0, allocatedBytes: UInt64 = 0, allocations: UInt64 = 0, workerJobs: Int = 0,
-                counters: PassCounters = PassCounters()) {
+    public init(milliseconds: Double = 0, cpuMilliseconds: Double = 0, allocatedBytes: UInt64 = 0, allocations: UInt64 = 0,
+                workerJobs: Int = 0, counters: PassCounters = PassCounters()) {
         self.milliseconds = milliseconds
+        self.cpuMilliseconds = cpuMilliseconds
         self.allocatedBytes = allocatedBytes
         self.allocations = allocations
         self.workerJobs = workerJobs
@@ -29,6 +33,7 @@ public struct PassMeasurement: Hashable, Sendable, Codable {
     /// Adds another measurement of the same pass.
     public mutating func add(_ other: PassMeasurement) {
         milliseconds += other.milliseconds
+        cpuMilliseconds += other.cpuMilliseconds
         allocatedBytes &+= other.allocatedBytes
         allocations &+= other.allocations
         workerJobs += other.workerJobs

@@ -11,6 +11,9 @@ public struct PassTotals: Hashable, Sendable, Codable {
     /// not ready), inside the passes above (recycle, update, navigation): part of their time, not added
     /// to it.
     public var waitMilliseconds = 0.0
+    /// The worker jobs' thread CPU time (build and layout together: read once per job), in milliseconds,
+    /// beside the build and layout passes' wall time; 0 for a pipeline without workers.
+    public var workerCPUMilliseconds = 0.0
 
     public init() {}
 
@@ -46,5 +49,6 @@ public struct PassTotals: Hashable, Sendable, Codable {
     public mutating func add(_ other: PassTotals) {
         for pass in Pass.allCases { self[pass].add(other[pass]) }
         waitMilliseconds += other.waitMilliseconds
+        workerCPUMilliseconds += other.workerCPUMilliseconds
     }
 }

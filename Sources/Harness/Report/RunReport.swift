@@ -1,21 +1,29 @@
 import Foundation
 
-/// The content of `run.json`: everything a run measured, machine-readable (the input of the gate and
-/// of comparisons). Encoded with sorted keys so equal reports are equal bytes.
+/// The content of `run.json`: everything a run measured, machine-readable (the input of the gate and of
+/// comparisons). Encoded with sorted keys so equal reports are equal bytes. `Reports/README.md` documents
+/// every field.
 public struct RunReport: Hashable, Sendable, Codable {
     /// The version of this format; bumped on any incompatible change.
-    public static let formatVersion = 2
+    public static let formatVersion = 3
 
     public let formatVersion: Int
     /// When the run started, ISO 8601 in UTC.
     public let startedAt: String
     public let machine: MachineInfo
+    /// The options the run was given (a scenario's own settings apply where they are `nil`).
+    public let options: RunOptions
+    /// Conditions a reader must know about (too few cores for the workers, a debug build, ...).
+    public let warnings: [String]
     public let scenarios: [ScenarioReport]
 
-    public init(startedAt: Date, machine: MachineInfo, scenarios: [ScenarioReport]) {
+    public init(startedAt: Date, machine: MachineInfo, options: RunOptions, warnings: [String] = [],
+                scenarios: [ScenarioReport]) {
         formatVersion = Self.formatVersion
         self.startedAt = ISO8601DateFormatter().string(from: startedAt)
         self.machine = machine
+        self.options = options
+        self.warnings = warnings
         self.scenarios = scenarios
     }
 

@@ -1,55 +1,89 @@
-/// One measured frame of one repetition.
+/// One measured frame of one repetition. Frame 0 is the launch frame (everything the main thread does to
+/// show the first screen); frames 1…N follow the scroll script.
 public struct FrameSample: Hashable, Sendable, Codable {
-    /// The frame index in the scroll script, from 0.
+    /// The frame index: 0 the launch frame, then 1…N.
     public let frame: Int
-    /// Main-thread milliseconds: the frame's events and its scroll step, waits included.
+    /// Main-thread milliseconds: the frame's timed sections (events, scroll step, waits included), wall time.
     public let milliseconds: Double
+    /// Main-thread CPU milliseconds over the same sections (`CLOCK_THREAD_CPUTIME_ID`): below
+    /// `milliseconds` where the thread waited (for the workers, or for a core).
+    public let cpuMilliseconds: Double
     /// The frame's time per pass, and the part of it spent waiting for the workers.
     public let passes: FramePassTimes
-    /// Bytes allocated on the main thread during the frame. (Requests per frame come from a counting
+    /// Bytes allocated on the main thread during the frame. (Requests per frame come from the counting
     /// repetition: `RunResult.frameAllocations`.)
     public let allocatedBytes: UInt64
-    /// Views created during the frame (deterministic).
+    /// Views created during the frame.
     public let viewsCreated: Int
-    /// Views in the mounted hierarchy at the end of the frame (deterministic).
+    /// Views in the mounted hierarchy at the end of the frame.
     public let liveViews: Int
-    /// The scroll offset at the end of the frame, in points.
+    /// The scroll offset the frame asked for, in points (0 for the launch frame).
     public let offset: Double
 
-    public init(frame: Int, milliseconds: Double, passes: FramePassTimes = FramePassTimes(), allocatedBytes: UInt64,
-                viewsCreated: Int, liveViews: Int = 0, offset: Double) {
+    public init(frame: Int, milliseconds: Double, cpuMilliseconds: Double = 0, passes: FramePassTimes = FramePassTimes(),
+                allocatedBytes: UInt64, viewsCreated: Int, liveViews: Int = 0, offset: Double) {
         self.frame = frame
         self.milliseconds = milliseconds
+        self.cpuMilliseconds = cpuMilliseconds
         self.passes = passes
         self.allocatedBytes = allocatedBytes
         self.viewsCreated = viewsCreated
         self.liveViews = liveViews
         self.offset = offset
     }
+
+    /// Whether the main thread waited for the workers in this frame (in any pass: scroll, update, open).
+    public var waited: Bool { passes.wait > 0 }
 }
 
-/// A frame's main-thread milliseconds per pass (`Pass.perFrame`); `wait` is the part of them spent
-/// waiting for the workers (inside, not beside, the passes).
+/// A frame's main-thread milliseconds per pass; `wait` is the part of them spent waiting for the workers
+/// (inside, not beside, the passes). Build, layout and mount happen in the launch frame (MVC builds
+/// its controllers and lays out rows on the main thread; the components pipeline mounts there).
 public struct FramePassTimes: Hashable, Sendable, Codable {
+    public var build = 0.0
+    public var layout = 0.0
+    public var mount = 0.0
+    public var recycle = 0.0
     public var update = 0.0
     public var navigation = 0.0
-    public var recycle = 0.0
     public var wait = 0.0
 
-    public init(update: Double = 0, navigation: Double = 0, recycle: Double = 0, wait: Double = 0) {
+    public init(build: Double = 0, layout: Double = 0, mount: Double = 0, recycle: Double = 0, update: Double = 0,
+                navigation: Double = 0, wait: Double = 0) {
+        self.build = build
+        self.layout = layout
+        self.mount = mount
+        self.recycle = recycle
         self.update = update
         self.navigation = navigation
-        self.recycle = recycle
         self.wait = wait
     }
 
-    /// Adds `milliseconds` to `pass` (passes outside frames are ignored).
-    mutating func add(_ milliseconds: Double, to pass: Pass) {
-        switch pass {
-        case .update: update += milliseconds
-        case .navigation: navigation += milliseconds
-        case .recycle: recycle += milliseconds
-        case .build, .layout, .mount: break
+    public subscript(pass: Pass) -> Double {
+        get {
+            switch pass {
+            case .build: build
+            case .layout: layout
+            case .mount: mount
+            case .recycle: recycle
+            case .update: update
+            case .navigation: navigation
+            }
         }
+        set {
+            switch pass {
+            case .build: build = newValue
+            case .layout: layout = newValue
+            case .mount: mount = newValue
+            case .recycle: recycle = newValue
+            case .update: update = newValue
+            case .navigation: navigation = newValue
+            }
+        }
+    }
+
+    /// Adds `milliseconds` to `pass`.
+    mutating func add(_ milliseconds: Double, to pass: Pass) {
+        self[pass] += milliseconds
     }
 }

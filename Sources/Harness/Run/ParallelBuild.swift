@@ -31,7 +31,7 @@ public struct ParallelBuildResult: Hashable, Sendable, Codable {
     public var efficiency: Double { speedUp / Double(max(1, workers)) }
 }
 
-/// Measures `ParallelBuildResult`.
+/// Measures `ParallelBuildResult`s.
 ///
 /// Each round starts from a cold text cache (a new `TextEngine` over the shared fonts), so the N-worker
 /// run does not profit from the one-worker run's cache. One job per worker, as a real prefetcher batches
@@ -39,29 +39,43 @@ public struct ParallelBuildResult: Hashable, Sendable, Codable {
 /// worker that drew cheap stories does not sit idle while another finishes a costly run of them (fixed
 /// contiguous chunks left one worker idle for up to a tenth of the round). The figure measures the
 /// parallelism of building and layout rather than the cost of dispatching a job per story. One untimed
-/// round of each comes first (code and fonts warm); then the one-worker and N-worker rounds alternate,
-/// so both see the same machine conditions, and the medians are compared.
+/// round of each configuration comes first (code and fonts warm); then the rounds alternate (one worker,
+/// then each count asked, again and again), so every configuration sees the same machine conditions, and
+/// the medians are compared.
 /// Thread: call from the main thread; blocks it while the workers run. Not inside a timed frame.
 enum ParallelBuild {
+    /// One result per count in `workerCounts` (each against the same one-worker rounds); empty when
+    /// `workerCounts` is. Stops early (returning what it has) when `shouldStop` says so between rounds.
     static func measure(
-        stories: [Story], device: Device, fonts: FontLibrary, workers: Int, rounds: Int = 5
-    ) -> ParallelBuildResult {
-        let workers = max(1, workers)
+        stories: [Story], device: Device, fonts: FontLibrary, workerCounts: [Int], rounds: Int = 5,
+        shouldStop: () -> Bool = { false }
+    ) -> [ParallelBuildResult] {
+        let counts = workerCounts.map { max(1, $0) }
+        guard !counts.isEmpty, !stories.isEmpty else { return [] }
         let single = Setup(stories: stories, device: device, fonts: fonts, workers: 1)
-        let parallel = Setup(stories: stories, device: device, fonts: fonts, workers: workers)
+        let parallel = counts.map { Setup(stories: stories, device: device, fonts: fonts, workers: $0) }
         let singleLayouts = single.round().layouts
-        let parallelLayouts = parallel.round().layouts
+        let identical = parallel.map { $0.round().layouts == singleLayouts }
         var singleTimes: [Double] = []
-        var parallelTimes: [Double] = []
+        var parallelTimes = Array(repeating: [Double](), count: counts.count)
         for _ in 0..<max(1, rounds) {
+            if shouldStop() { break }
             singleTimes.append(single.round().milliseconds)
-            parallelTimes.append(parallel.round().milliseconds)
+            for (index, setup) in parallel.enumerated() { parallelTimes[index].append(setup.round().milliseconds) }
         }
-        return ParallelBuildResult(
-            stories: stories.count, workers: workers, oneWorkerMilliseconds: singleTimes.median,
-            workersMilliseconds: parallelTimes.median, oneWorkerBestMilliseconds: singleTimes.min() ?? 0,
-            workersBestMilliseconds: parallelTimes.min() ?? 0, rounds: singleTimes.count,
-            identicalLayouts: singleLayouts == parallelLayouts)
+        return counts.indices.map { index in
+            ParallelBuildResult(
+                stories: stories.count, workers: counts[index], oneWorkerMilliseconds: singleTimes.median,
+                workersMilliseconds: parallelTimes[index].median, oneWorkerBestMilliseconds: singleTimes.min() ?? 0,
+                workersBestMilliseconds: parallelTimes[index].min() ?? 0, rounds: singleTimes.count,
+                identicalLayouts: identical[index])
+        }
+    }
+
+    /// One count against one worker (`measure(...workerCounts: [workers]...)`).
+    static func measure(stories: [Story], device: Device, fonts: FontLibrary, workers: Int, rounds: Int = 5)
+        -> ParallelBuildResult? {
+        measure(stories: stories, device: device, fonts: fonts, workerCounts: [workers], rounds: rounds).first
     }
 
     /// One configuration: a pool of `workers` queues sharing the stories.

@@ -2,23 +2,32 @@
 public struct RepetitionResult: Hashable, Sendable, Codable {
     /// The repetition's index; warm-up repetitions are not kept.
     public let index: Int
+    /// Frame 0 (the launch frame), then one per frame of the scroll script.
     public let frames: [FrameSample]
-    /// Pass totals of this repetition (set-up passes and frame passes).
+    /// Pass totals of this repetition.
     public let passes: PassTotals
-    /// Counters at the end of the repetition.
+    /// Counters at the end of the repetition. With asynchronous component updates some of them depend on
+    /// which frame a changeset landed on; `RunResult.counters` holds the set that never does.
     public let counters: RunCounters
     /// The most views mounted at once (in the visible hierarchy, counted after each frame).
     public let peakLiveViews: Int
-    /// Frames whose main thread waited for the workers (timing-dependent).
-    public let framesWaited: Int
+    public let firstScreen: FirstScreen
+    public let memory: MemoryFigures
+    /// One entry per event applied (skipped events have none), in event order.
+    public let updates: [UpdateLatency]
 
     public init(index: Int, frames: [FrameSample], passes: PassTotals, counters: RunCounters, peakLiveViews: Int,
-                framesWaited: Int = 0) {
+                firstScreen: FirstScreen, memory: MemoryFigures, updates: [UpdateLatency] = []) {
         self.index = index
         self.frames = frames
         self.passes = passes
         self.counters = counters
         self.peakLiveViews = peakLiveViews
-        self.framesWaited = framesWaited
+        self.firstScreen = firstScreen
+        self.memory = memory
+        self.updates = updates
     }
+
+    /// Frames whose main thread waited for the workers, in any pass (timing-dependent).
+    public var framesWaited: Int { frames.count(where: \.waited) }
 }

@@ -22,6 +22,11 @@ public struct RunCounters: Hashable, Sendable, Codable {
     public var rowsMeasured = 0
     /// Story component trees built by the components pipeline (0 for MVC, which configures cells instead).
     public var storiesBuilt = 0
+    /// Components: of `rowsMeasured`, layouts computed again for rows whose layouts had been dropped
+    /// when they left the retained window (0 for MVC).
+    public var layoutsRecomputed = 0
+    /// Components: layouts dropped when their rows left the retained window (0 for MVC).
+    public var layoutsDropped = 0
 
     public init() {}
 

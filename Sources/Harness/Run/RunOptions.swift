@@ -1,27 +1,45 @@
+import ComponentsPipeline
+import Feed
+
 /// Overrides of a scenario's own settings for one run; `nil` keeps the scenario's value.
-public struct RunOptions: Hashable, Sendable {
+public struct RunOptions: Hashable, Sendable, Codable {
     public var pipelines: [PipelineKind]
     /// Worker threads (the scenario's `workers` otherwise).
     public var threads: Int?
     public var repetitions: Int?
     public var warmUp: Int?
-    /// The components pipeline's prefetch window below the viewport, in viewport heights: the workers
-    /// lay out the rows through `offset + height × (1 + prefetchViewports)` ahead of the scroll.
-    /// `nil` lays out the whole feed before frame 0 (no frame waits for a layout).
+    /// MVC's row heights (the scenario's `mvcRowHeights` otherwise).
+    public var mvcRowHeights: MVCRowHeights?
+    /// The components pipeline's prefetch window above and below the viewport, in viewport heights
+    /// (`FeedPolicy.prefetchViewports`); `nil` lays out the whole feed before the first screen.
     public var prefetchViewports: Double?
-    /// Whether a components run ends with the parallel build (`ParallelBuildResult`): every story built
-    /// and laid out with one worker and with N, several rounds.
-    public var measuresParallelBuild = true
-    /// Whether a counting repetition follows the measured ones, to read allocation requests per frame
-    /// (`RunResult.frameAllocations`).
-    public var countsFrameAllocations = true
+    /// How far from the viewport the components pipeline keeps layouts, in viewport heights.
+    public var retainViewports = FeedPolicy.defaultRetainViewports
+    /// How much more than the prefetch window each of the components pipeline's requests covers, in
+    /// viewport heights (`FeedPolicy.batchViewports`).
+    public var batchViewports = FeedPolicy.defaultBatchViewports
+    /// How the components pipeline delivers an edit's changeset in the measured repetitions.
+    public var updateDelivery = FeedPolicy.UpdateDelivery.asynchronous
+    /// Worker counts to measure the parallel build with (each against one worker), after the frames;
+    /// empty: not measured.
+    public var parallelBuildWorkers: [Int] = []
+    /// Rounds of each parallel-build configuration.
+    public var parallelBuildRounds = 5
+    /// Whether a counting repetition follows the measured ones: it reads allocation requests after every
+    /// frame (`RunResult.frameAllocations`), samples the live heap every frame, and delivers component
+    /// changesets synchronously, so its counters are the exact set (`RunResult.counters`). Its times are
+    /// thrown away.
+    public var countingRepetition = true
     /// Whether frames start on the frame budget's clock, as on a display (`FramePacer`): the main thread
     /// idles until each frame's start, so the workers have the time they would have on a device. Off:
     /// frames run back to back (fast, and the workers get only the main thread's busy time).
     public var paced = false
+    /// Frames between two samples of the live heap in a measured repetition (each sample refreshes
+    /// jemalloc's statistics, which slows the next frame a little).
+    public var memorySampleInterval = 60
 
-    /// The prefetch window when none is chosen: 2 viewport heights.
-    public static let defaultPrefetchViewports = 2.0
+    /// The prefetch window when none is chosen.
+    public static let defaultPrefetchViewports = FeedPolicy.defaultPrefetchViewports
 
     public init(pipelines: [PipelineKind] = PipelineKind.allCases, threads: Int? = nil, repetitions: Int? = nil,
                 warmUp: Int? = nil, prefetchViewports: Double? = Self.defaultPrefetchViewports) {
@@ -30,5 +48,11 @@ public struct RunOptions: Hashable, Sendable {
         self.repetitions = repetitions
         self.warmUp = warmUp
         self.prefetchViewports = prefetchViewports
+    }
+
+    /// The components pipeline's policy for the measured repetitions.
+    var feedPolicy: FeedPolicy {
+        FeedPolicy(prefetchViewports: prefetchViewports, batchViewports: batchViewports, retainViewports: retainViewports,
+                   updates: updateDelivery)
     }
 }

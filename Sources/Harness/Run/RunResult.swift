@@ -1,63 +1,102 @@
-/// The immutable result of one scenario through one pipeline: the measured repetitions (warm-up
-/// thrown away), the frame metrics pooled over them, and the pass totals summed over them.
+import ComponentsPipeline
+import Feed
+
+/// The immutable result of one scenario through one pipeline: the measured repetitions (warm-up thrown
+/// away), the frame metrics pooled over them, the pass totals summed over them, and the summaries a
+/// report shows. Which figure is per repetition and which is summed is said on each field.
 public struct RunResult: Hashable, Sendable, Codable {
     public let scenario: String
     public let pipeline: PipelineKind
     /// Worker threads used: the components pipeline's worker queues; 0 for MVC, which uses none.
     public let threads: Int
     public let warmUp: Int
+    /// Frames in one repetition: the launch frame and the scroll script's.
+    public let framesPerRepetition: Int
     public let repetitions: [RepetitionResult]
-    /// Frame metrics over every measured frame of every repetition.
+    /// Frame metrics over every measured frame of every repetition (launch frames included).
     public let metrics: FrameMetrics
     /// Pass totals summed over the measured repetitions.
     public let passes: PassTotals
-    /// The counters of the first measured repetition.
+    /// The deterministic counters (DESIGN.md section 3) of one repetition: the counting repetition's when
+    /// it ran (component changesets delivered synchronously there, so no count depends on timing), else
+    /// the first measured repetition's. The set a CI gate holds exactly.
     public let counters: RunCounters
-    /// Whether every measured repetition had the same counters (it should).
+    /// Whether `counters` come from the counting repetition.
+    public let countersFromCountingRepetition: Bool
+    /// Whether every measured repetition had the same counters: expected for MVC and for synchronous
+    /// component updates; with asynchronous ones, a changeset landing a frame later can change what a
+    /// remount writes.
     public let countersRepeat: Bool
     /// The most views mounted at once in any repetition.
     public let peakLiveViews: Int
-    /// Frames, over the measured repetitions, whose main thread waited for the workers (timing-dependent).
+    /// Frames, summed over the measured repetitions, whose main thread waited for the workers in any pass
+    /// (timing-dependent).
     public let framesWaited: Int
+    /// Time to first screen: medians and maxima over the repetitions.
+    public let firstScreen: FirstScreenSummary
+    /// Update latencies pooled over the repetitions; `nil` when no event was applied.
+    public let updateLatency: UpdateLatencySummary?
+    /// Memory: medians and maxima over the repetitions.
+    public let memory: MemorySummary
+    /// The counting repetition's memory, its live heap sampled after every frame; `nil` when it did not run.
+    public let countingMemory: MemoryFigures?
     /// Events not applied by this pipeline, with the reason (from the first measured repetition).
     public let skippedEvents: [SkippedEvent]
     /// How this pipeline's passes map onto the harness's, where they differ from DESIGN.md.
     public let notes: [String]
-    /// The feed built and laid out with one worker and with `threads` (components pipeline only).
-    public let parallelBuild: ParallelBuildResult?
-    /// Allocation requests on the main thread in each frame of the script, read in a counting
-    /// repetition run after the measured ones (its times thrown away; reading requests every frame
-    /// slows the frames that follow, see `SectionRequestCounter`). Empty when not counted.
+    /// The feed built and laid out with one worker and with each worker count asked (components only).
+    public let parallelBuilds: [ParallelBuildResult]
+    /// Allocation requests on the main thread in each frame (launch frame first), read in the counting
+    /// repetition (its times thrown away; reading requests every frame slows the frames that follow, see
+    /// `SectionRequestCounter`). Empty when not counted.
     public let frameAllocations: [UInt64]
     /// Whether frames started on the frame budget's clock (`RunOptions.paced`) or back to back.
     public let paced: Bool
-    /// The components pipeline's prefetch window in viewport heights (`nil`: the whole feed up front;
-    /// also `nil` for MVC).
-    public let prefetchViewports: Double?
+    /// MVC's row heights (`nil` for the components pipeline).
+    public let mvcRowHeights: MVCRowHeights?
+    /// The components pipeline's policy in the measured repetitions (`nil` for MVC).
+    public let feedPolicy: FeedPolicy?
 
-    public init(scenario: String, pipeline: PipelineKind, threads: Int, warmUp: Int, repetitions: [RepetitionResult],
-                budget: Double, skippedEvents: [SkippedEvent], notes: [String],
-                parallelBuild: ParallelBuildResult? = nil, frameAllocations: [UInt64] = [], paced: Bool = false,
-                prefetchViewports: Double? = nil) {
+    public struct Configuration: Hashable, Sendable {
+        public var threads: Int
+        public var warmUp: Int
+        public var framesPerRepetition: Int
+        public var budget: Double
+        public var paced: Bool
+        public var mvcRowHeights: MVCRowHeights?
+        public var feedPolicy: FeedPolicy?
+    }
+
+    public init(scenario: String, pipeline: PipelineKind, configuration: Configuration, repetitions: [RepetitionResult],
+                counting: RepetitionResult? = nil, skippedEvents: [SkippedEvent], notes: [String],
+                parallelBuilds: [ParallelBuildResult] = [], frameAllocations: [UInt64] = []) {
         self.scenario = scenario
         self.pipeline = pipeline
-        self.threads = pipeline == .mvc ? 0 : threads
-        self.warmUp = warmUp
+        threads = pipeline == .mvc ? 0 : configuration.threads
+        warmUp = configuration.warmUp
+        framesPerRepetition = configuration.framesPerRepetition
         self.repetitions = repetitions
-        metrics = FrameMetrics(frameTimes: repetitions.flatMap { $0.frames.map(\.milliseconds) }, budget: budget)
+        metrics = FrameMetrics(frameTimes: repetitions.flatMap { $0.frames.map(\.milliseconds) },
+                               budget: configuration.budget)
         var passes = PassTotals()
         for repetition in repetitions { passes.add(repetition.passes) }
         self.passes = passes
-        counters = repetitions.first?.counters ?? RunCounters()
+        counters = counting?.counters ?? repetitions.first?.counters ?? RunCounters()
+        countersFromCountingRepetition = counting != nil
         countersRepeat = Set(repetitions.map(\.counters)).count <= 1
         peakLiveViews = repetitions.map(\.peakLiveViews).max() ?? 0
         framesWaited = repetitions.reduce(0) { $0 + $1.framesWaited }
+        firstScreen = FirstScreenSummary(repetitions)
+        updateLatency = UpdateLatencySummary(repetitions)
+        memory = MemorySummary(repetitions.map(\.memory))
+        countingMemory = counting?.memory
         self.skippedEvents = skippedEvents
         self.notes = notes
-        self.parallelBuild = parallelBuild
+        self.parallelBuilds = parallelBuilds
         self.frameAllocations = frameAllocations
-        self.paced = paced
-        self.prefetchViewports = pipeline == .components ? prefetchViewports : nil
+        paced = configuration.paced
+        mvcRowHeights = pipeline == .mvc ? configuration.mvcRowHeights : nil
+        feedPolicy = pipeline == .components ? configuration.feedPolicy : nil
     }
 
     /// Every measured frame time, in milliseconds, repetition after repetition.

@@ -2,24 +2,31 @@ import Allocations
 import ComponentsPipeline
 import Feed
 import FeedState
+import Foundation
 import TextLayout
 
-/// Runs one scenario through one pipeline, repetition by repetition, frame by frame, on the main
-/// thread (the main actor), as DESIGN.md section 2 describes.
+/// Runs one scenario through the pipelines, repetition by repetition, frame by frame, on the main thread
+/// (the main actor), as DESIGN.md section 2 describes.
 ///
-/// Each repetition starts from nothing (a new pipeline, new views, a new text cache), shows the first
-/// screen, then for each frame of the scroll script applies the frame's events (`update` pass) and
-/// moves the viewport to the script's offset (`recycle` pass); the frame's time is the sum of those
-/// timed sections. An `open` event pushes a detail screen (see `StoryDetailFlow`) as the `navigation`
-/// pass; the next frame starts by going back to the feed, also as `navigation`. The components pipeline's build and layout passes are
-/// its own worker jobs, measured phase by phase (`WorkerPhaseRecorder`). The main thread's timed sections
-/// run bound to counting arenas of their own, so their allocation requests are counted apart from the
-/// workers' (`SectionRequestCounter`).
+/// Repetitions of the pipelines are interleaved (warm-ups too), the order alternating from one round to
+/// the next (MVC then components, components then MVC, ...), so a drift of the machine lands on both
+/// alike rather than in their ratio. Each repetition starts from nothing (a new pipeline, new views, a new
+/// text cache). Frame 0 is the launch frame: the pipeline builds its model and shows the first screen
+/// (`build` and `mount` passes), and the frame-0 events follow. Each later frame k mounts what became
+/// ready, applies frame k's events (`update`, or `navigation` for an `open`; the frame after an open
+/// starts by going back) and moves the viewport to the script's offset k (`recycle`); its time is the sum
+/// of those timed sections. The components pipeline's build and layout passes are its own worker jobs,
+/// measured phase by phase (`WorkerPhaseRecorder`). The main thread's timed sections run bound to counting
+/// arenas of their own, so their allocation requests are counted apart from the workers'
+/// (`SectionRequestCounter`).
+///
 /// Frames run back to back, unless `RunOptions.paced`: then frame k starts no earlier than k frame
-/// budgets after frame 0, as on a display's refresh, and the main thread idles in between (untimed)
-/// while the workers go on. Warm-up repetitions run the same way and are thrown away. Counters and allocation counters are
-/// read outside the timed sections; allocation requests per frame come from one more repetition after
-/// the measured ones, whose times are thrown away (`RunOptions.countsFrameAllocations`).
+/// budgets after frame 0, as on a display's refresh, and the main thread idles in between (untimed) while
+/// the workers go on. Counters, allocation counters and memory are read outside the timed sections; the
+/// live heap is sampled every `RunOptions.memorySampleInterval` frames. After the measured repetitions, a
+/// counting repetition per pipeline (`RunOptions.countingRepetition`, its times thrown away) reads
+/// allocation requests and the live heap after every frame and delivers component changesets
+/// synchronously: its counters are the exact set.
 ///
 /// Thread: main actor. `shouldStop` is polled between frames; when it returns true the run throws
 /// `RunCancelled`. `progress` is called after each frame with (frames done, frames in total).
@@ -35,118 +42,175 @@ public struct ScenarioRun {
         self.options = options
     }
 
-    public var threads: Int { max(1, options.threads ?? scenario.workers) }
+    /// Worker threads: the option, else the scenario's (`auto`: this machine's cores minus one).
+    public var threads: Int {
+        max(1, options.threads ?? scenario.workers.resolved(processorCount: ProcessInfo.processInfo.activeProcessorCount))
+    }
     public var warmUp: Int { max(0, options.warmUp ?? scenario.warmUp) }
     public var repetitions: Int { max(1, options.repetitions ?? scenario.repetitions) }
+    public var mvcRowHeights: MVCRowHeights { options.mvcRowHeights ?? scenario.mvcRowHeights }
+    /// Frames in one repetition: the launch frame and the scroll script's.
+    public var framesPerRepetition: Int { scenario.frameCount + 1 }
 
-    /// Frames run per pipeline, warm-up and the counting repetition included.
-    public var framesPerPipeline: Int {
-        (warmUp + repetitions + (options.countsFrameAllocations ? 1 : 0)) * scenario.frameCount
+    /// Frames run in all, warm-up and counting repetitions included.
+    public var framesInAll: Int {
+        (warmUp + repetitions + (options.countingRepetition ? 1 : 0)) * framesPerRepetition * options.pipelines.count
     }
 
-    /// Runs `pipeline`.
+    /// A warning when the components pipeline's workers and the main thread need more cores than the
+    /// machine has (they then compete with each other, and MVC does not); `nil` otherwise.
+    public var coreWarning: String? {
+        let cores = ProcessInfo.processInfo.activeProcessorCount
+        guard options.pipelines.contains(.components), threads + 1 > cores else { return nil }
+        return "\(scenario.name): \(threads) worker thread\(threads == 1 ? "" : "s") and the main thread need "
+            + "\(threads + 1) cores and this machine has \(cores): the components pipeline's main thread competes "
+            + "with its own workers"
+    }
+
+    /// Runs every pipeline of the options, interleaved.
     ///
     /// Throws ``AllocatorError`` when jemalloc does not serve `malloc` (no allocation figure could be
     /// trusted), `RunCancelled` when stopped, or the store's error for a feed it cannot hold.
-    public func run(
-        _ pipeline: PipelineKind, progress: (Int, Int) -> Void = { _, _ in }, shouldStop: () -> Bool = { false }
-    ) throws -> RunResult {
+    public func run(progress: (Int, Int) -> Void = { _, _ in }, shouldStop: () -> Bool = { false }) throws
+        -> [RunResult] {
         try Jemalloc.verifyServesMalloc()
         let arenas = try CountingArenas.shared()
         let stories = scenario.feed.resolvedStories()
-        let store = try FeedStore(stories: stories)
         let phases = try WorkerPhaseRecorder(arenas: arenas, workers: threads)
         let workers = LayoutWorkers(count: threads, observer: phases)
-        let offsets = scenario.scroll.offsets(frameBudget: scenario.frameBudget)
-        let eventsByFrame = Dictionary(grouping: scenario.events, by: \.frame)
-        var kept: [RepetitionResult] = []
-        var skipped: [SkippedEvent] = []
+        let pipelines = options.pipelines
+        var kept: [PipelineKind: [RepetitionResult]] = [:]
+        var skipped: [PipelineKind: [SkippedEvent]] = [:]
         var framesDone = 0
-        func frameDone() {
+        let frameDone = {
             framesDone += 1
-            progress(framesDone, framesPerPipeline)
+            progress(framesDone, framesInAll)
         }
-        for index in 0..<(warmUp + repetitions) {
-            let driver = makeDriver(pipeline, stories: stories, store: store, workers: workers)
-            let repetition = try runRepetition(
-                driver, recorder: PassRecorder(arenas: arenas), phases: phases, index: index - warmUp,
-                offsets: offsets, events: eventsByFrame, paced: options.paced, shouldStop: shouldStop,
-                frameDone: frameDone)
-            if index >= warmUp {
-                if kept.isEmpty { skipped = repetition.skipped }
-                kept.append(repetition.result)
+        for round in 0..<(warmUp + repetitions) {
+            let order = round.isMultiple(of: 2) ? pipelines : pipelines.reversed()
+            for pipeline in order {
+                let driver = makeDriver(pipeline, stories: stories, workers: workers, policy: options.feedPolicy)
+                let repetition = try runRepetition(
+                    driver, recorder: PassRecorder(arenas: arenas), phases: phases, index: round - warmUp,
+                    shouldStop: shouldStop, frameDone: frameDone)
+                if round >= warmUp {
+                    if kept[pipeline] == nil { skipped[pipeline] = repetition.skipped }
+                    kept[pipeline, default: []].append(repetition.result)
+                }
             }
         }
-        // The counting repetition: the same script again, reading the allocation requests after every
-        // frame (too costly for a timed repetition: see `SectionRequestCounter`); its times are dropped.
-        var frameAllocations: [UInt64] = []
-        if options.countsFrameAllocations {
-            let driver = makeDriver(pipeline, stories: stories, store: store, workers: workers)
-            frameAllocations = try runRepetition(
-                driver, recorder: PassRecorder(arenas: arenas, countsEachFrame: true), phases: phases,
-                index: repetitions, offsets: offsets, events: eventsByFrame, shouldStop: shouldStop,
-                frameDone: frameDone
-            ).frameRequests
+        var counting: [PipelineKind: (result: RepetitionResult, requests: [UInt64])] = [:]
+        if options.countingRepetition {
+            var policy = options.feedPolicy
+            policy.updates = .synchronous
+            for pipeline in pipelines {
+                let driver = makeDriver(pipeline, stories: stories, workers: workers, policy: policy)
+                let repetition = try runRepetition(
+                    driver, recorder: PassRecorder(arenas: arenas, countsEachFrame: true), phases: phases,
+                    index: repetitions, memoryInterval: 1, shouldStop: shouldStop, frameDone: frameDone)
+                counting[pipeline] = (repetition.result, repetition.frameRequests)
+            }
         }
         // After the frames, untimed by them: the components pipeline's build with one worker and with N.
-        let parallelBuild = pipeline == .components && options.measuresParallelBuild
-            ? ParallelBuild.measure(stories: store.stories, device: scenario.device, fonts: fonts, workers: threads)
-            : nil
-        return RunResult(scenario: scenario.name, pipeline: pipeline, threads: threads, warmUp: warmUp,
-                         repetitions: kept, budget: scenario.frameBudget, skippedEvents: skipped,
-                         notes: pipeline == .mvc ? MVCDriver.notes : ComponentsDriver.notes,
-                         parallelBuild: parallelBuild, frameAllocations: frameAllocations, paced: options.paced,
-                         prefetchViewports: options.prefetchViewports)
+        let parallelBuilds = pipelines.contains(.components)
+            ? ParallelBuild.measure(stories: stories, device: scenario.device, fonts: fonts,
+                                    workerCounts: options.parallelBuildWorkers, rounds: options.parallelBuildRounds,
+                                    shouldStop: shouldStop)
+            : []
+        let configuration = RunResult.Configuration(
+            threads: threads, warmUp: warmUp, framesPerRepetition: framesPerRepetition, budget: scenario.frameBudget,
+            paced: options.paced, mvcRowHeights: mvcRowHeights, feedPolicy: options.feedPolicy)
+        return pipelines.map { pipeline in
+            RunResult(scenario: scenario.name, pipeline: pipeline, configuration: configuration,
+                      repetitions: kept[pipeline] ?? [], counting: counting[pipeline]?.result,
+                      skippedEvents: skipped[pipeline] ?? [],
+                      notes: pipeline == .mvc ? MVCDriver.notes : ComponentsDriver.notes,
+                      parallelBuilds: pipeline == .components ? parallelBuilds : [],
+                      frameAllocations: counting[pipeline]?.requests ?? [])
+        }
+    }
+
+    /// Runs `pipeline` alone (its results as `run` gives them).
+    public func run(_ pipeline: PipelineKind, progress: (Int, Int) -> Void = { _, _ in },
+                    shouldStop: () -> Bool = { false }) throws -> RunResult {
+        var options = options
+        options.pipelines = [pipeline]
+        let results = try ScenarioRun(scenario: scenario, fonts: fonts, options: options)
+            .run(progress: progress, shouldStop: shouldStop)
+        guard let result = results.first else { throw RunCancelled() }
+        return result
     }
 
     /// A new driver of `pipeline` over the scenario's feed.
-    func makeDriver(_ pipeline: PipelineKind, stories: [Story], store: FeedStore, workers: LayoutWorkers)
+    func makeDriver(_ pipeline: PipelineKind, stories: [Story], workers: LayoutWorkers, policy: FeedPolicy)
         -> any PipelineDriver {
         switch pipeline {
-        case .mvc: MVCDriver(stories: stories, device: scenario.device, fonts: fonts)
+        case .mvc: MVCDriver(stories: stories, device: scenario.device, fonts: fonts, rowHeights: mvcRowHeights)
         case .components:
-            ComponentsDriver(store: store, device: scenario.device, fonts: fonts, workers: workers,
-                             prefetchViewports: options.prefetchViewports)
+            ComponentsDriver(stories: stories, device: scenario.device, fonts: fonts, workers: workers, policy: policy)
         }
     }
 
     /// One repetition of `driver` measured by `recorder`; the workers' phases (components) come from
-    /// `phases`, taken after the pipeline has drained.
+    /// `phases`, taken after the pipeline has drained. The live heap is sampled every `memoryInterval`
+    /// frames (the option's when `nil`).
     func runRepetition(
         _ driver: any PipelineDriver, recorder: PassRecorder, phases: WorkerPhaseRecorder?, index: Int,
-        offsets: [Double], events: [Int: [ScenarioEvent]], paced: Bool = false, shouldStop: () -> Bool,
-        frameDone: () -> Void
+        memoryInterval: Int? = nil, shouldStop: () -> Bool, frameDone: () -> Void
     ) throws -> (result: RepetitionResult, skipped: [SkippedEvent], frameRequests: [UInt64]) {
         _ = phases?.take()
+        let offsets = scenario.scroll.offsets(frameBudget: scenario.frameBudget)
+        let events = Dictionary(grouping: scenario.events, by: \.frame)
+        let interval = max(1, memoryInterval ?? options.memorySampleInterval)
+        var memory = MemorySampler(interval: interval)
         recorder.counterSource = { driver.passCounters }
-        try driver.showFirstScreen(recorder)
         var frames: [FrameSample] = []
-        frames.reserveCapacity(offsets.count)
+        frames.reserveCapacity(offsets.count + 1)
         var skipped: [SkippedEvent] = []
-        var peak = driver.liveViews
+        var peak = 0
         var vsync = FramePacer(budget: scenario.frameBudget)
-        for (frame, offset) in offsets.enumerated() {
+
+        /// Frame `frame`: `body` inside it, then its sample.
+        func runFrame(_ frame: Int, offset: Double, _ body: () throws -> Void) throws {
             if shouldStop() { throw RunCancelled() }
-            if paced { vsync.waitForFrame(frame) }
+            if options.paced { vsync.waitForFrame(frame) }
             recorder.beginFrame()
-            // Back from a detail screen the previous frame opened (a navigation of this frame).
-            driver.closeScreens(recorder)
+            try body()
             for event in events[frame] ?? [] {
-                if let reason = driver.apply(event, recorder) {
+                if let reason = driver.apply(event, frame: frame, recorder) {
                     skipped.append(SkippedEvent(frame: frame, kind: event.kind.rawValue, reason: reason))
                 }
             }
-            driver.scroll(to: offset, recorder)
+            if frame > 0 { driver.scroll(to: offset, recorder) }
             let measured = recorder.frame
             let liveViews = driver.liveViews
-            frames.append(FrameSample(frame: frame, milliseconds: measured.milliseconds, passes: recorder.framePasses,
-                                      allocatedBytes: measured.allocatedBytes,
-                                      viewsCreated: measured.counters.viewsCreated, liveViews: liveViews,
-                                      offset: offset))
+            frames.append(FrameSample(
+                frame: frame, milliseconds: measured.milliseconds, cpuMilliseconds: measured.cpuMilliseconds,
+                passes: recorder.framePasses, allocatedBytes: measured.allocatedBytes,
+                viewsCreated: measured.counters.viewsCreated, liveViews: liveViews, offset: offset))
             peak = max(peak, liveViews)
+            memory.frameEnded(frame)
             frameDone()
         }
-        // Reading the counters drains the pipeline, so every worker phase has finished before `take()`.
+
+        // Frame 0, the launch frame: the pipeline is made and shows its first screen.
+        let start = FrameClock().now
+        try runFrame(0, offset: 0) { try driver.showFirstScreen(recorder) }
+        let firstScreen = FirstScreen(
+            mainThreadMilliseconds: frames[0].milliseconds,
+            wallMilliseconds: FrameClock.milliseconds(from: start, to: FrameClock().now))
+        memory.firstScreenShown()
+        for (index, offset) in offsets.enumerated() {
+            let frame = index + 1
+            try runFrame(frame, offset: offset) {
+                driver.beginFrame(frame, recorder)
+                // Back from a detail screen the previous frame opened (a navigation of this frame).
+                driver.closeScreens(recorder)
+            }
+        }
+        // In no frame: what is still in flight lands, and the workers drain, so the counters are complete.
+        recorder.endFrames()
+        driver.finish(recorder)
         let counters = driver.counters
         let finished = recorder.finish()
         var passes = finished.totals
@@ -154,9 +218,45 @@ public struct ScenarioRun {
             let worker = phases.take()
             passes.add(worker.build, to: .build)
             passes.add(worker.layout, to: .layout)
+            passes.workerCPUMilliseconds += worker.cpuMilliseconds
         }
         let result = RepetitionResult(index: index, frames: frames, passes: passes, counters: counters,
-                                      peakLiveViews: peak, framesWaited: driver.framesWaited)
+                                      peakLiveViews: peak, firstScreen: firstScreen, memory: memory.finish(),
+                                      updates: driver.updates)
         return (result, skipped, finished.frameRequests)
+    }
+}
+
+/// Samples the live heap of one repetition, outside the timed sections: the baseline when it is made
+/// (before the pipeline), after the first screen, every `interval` frames, and at the end; and the
+/// process's peak resident size, reset at the start.
+private struct MemorySampler {
+    let interval: Int
+    let baseline: Int64
+    var afterFirstScreen: Int64 = 0
+    var peak: Int64 = 0
+
+    init(interval: Int) {
+        self.interval = interval
+        ResidentMemory.resetPeak()
+        baseline = Int64(Jemalloc.liveHeapBytes())
+    }
+
+    private func sample() -> Int64 { Int64(Jemalloc.liveHeapBytes()) - baseline }
+
+    mutating func firstScreenShown() {
+        afterFirstScreen = sample()
+        peak = max(peak, afterFirstScreen)
+    }
+
+    mutating func frameEnded(_ frame: Int) {
+        guard frame > 0, frame.isMultiple(of: interval) else { return }
+        peak = max(peak, sample())
+    }
+
+    mutating func finish() -> MemoryFigures {
+        let end = sample()
+        return MemoryFigures(heapAfterFirstScreen: afterFirstScreen, heapPeak: max(peak, end), heapAtEnd: end,
+                             sampleInterval: interval, peakResidentBytes: ResidentMemory.peakBytes)
     }
 }

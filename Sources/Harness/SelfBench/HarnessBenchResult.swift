@@ -27,6 +27,13 @@ public struct HarnessBenchResult: Hashable, Sendable, Codable {
         public let viewsCreatedAfterFirstScreen: Int
         /// The last frame that created a view (`nil`: none did).
         public let lastFrameCreatingViews: Int?
+        /// The pipeline's live heap after the first screen, at its peak (sampled every frame, in the
+        /// counting repetition) and at the end, in bytes (`MemoryFigures`).
+        public let heapAfterFirstScreen: Int64
+        public let heapPeak: Int64
+        public let heapAtEnd: Int64
+        /// The process's peak resident size during the repetition, in bytes.
+        public let peakResidentBytes: UInt64?
     }
 
     /// What measuring costs one pipeline's scroll, from rounds with and without the instrumentation.
@@ -70,9 +77,9 @@ public struct HarnessBenchResult: Hashable, Sendable, Codable {
     public let scaling: [ScalingPoint]
     public let overhead: [Overhead]
     public let workerOverhead: WorkerOverhead
-    public let parallelBuild: ParallelBuildResult
+    public let parallelBuild: ParallelBuildResult?
 
-    /// A pipeline's cost per story at the largest size over the smallest (1: perfectly flat).
+    /// A pipeline's figure (per story, or whole for memory) at the largest size over the smallest (1: flat).
     public func scalingRatio(_ pipeline: PipelineKind, _ cost: (ScalingPoint) -> Double) -> Double? {
         let points = scaling.filter { $0.pipeline == pipeline }.sorted { $0.stories < $1.stories }
         guard let first = points.first, let last = points.last, cost(first) > 0 else { return nil }

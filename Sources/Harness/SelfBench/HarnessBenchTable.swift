@@ -13,6 +13,13 @@ public enum HarnessBenchTable {
                 point.peakLiveViews, point.meanLiveViews, point.viewsCreated, point.viewsCreatedAfterFirstScreen) + "  "
                 + (point.lastFrameCreatingViews.map(String.init) ?? "none"))
         }
+        lines.append("live heap of the pipeline (MiB): after the first screen, peak (every frame), at the end; "
+            + "process peak RSS")
+        for point in result.scaling {
+            lines.append(pad(point.pipeline.rawValue, 10) + String(format: "%9d  %9.2f %9.2f %9.2f  %9.1f",
+                point.stories, mebibytes(point.heapAfterFirstScreen), mebibytes(point.heapPeak),
+                mebibytes(point.heapAtEnd), Double(point.peakResidentBytes ?? 0) / 1_048_576))
+        }
         for pipeline in PipelineKind.allCases {
             let ratios = [
                 ("frames", result.scalingRatio(pipeline) { $0.frameMicrosecondsPerStory }),
@@ -21,6 +28,7 @@ public enum HarnessBenchTable {
                 ("workers", result.scalingRatio(pipeline) { $0.workerMicrosecondsPerStory }),
                 ("peak live views", result.scalingRatio(pipeline) { Double($0.peakLiveViews) }),
                 ("mean live views", result.scalingRatio(pipeline) { $0.meanLiveViews }),
+                ("peak live heap (whole, not per story)", result.scalingRatio(pipeline) { Double($0.heapPeak) }),
             ].compactMap { name, value in value.map { String(format: "%@ %.2fx", name, $0) } }
             if !ratios.isEmpty {
                 lines.append("  \(pipeline.rawValue), largest feed against smallest, per story: "
@@ -42,15 +50,18 @@ public enum HarnessBenchTable {
         lines.append(String(format: "  components worker jobs, %d stories on %d worker, %d rounds: with the phase "
             + "observer %.1f ms, without %.1f ms: ", workers.stories, workers.workers, workers.rounds,
             workers.observedMilliseconds, workers.bareMilliseconds) + percent(workers.overhead))
-        let parallel = result.parallelBuild
-        lines.append("")
-        lines.append(ParallelBuildText.line(parallel))
+        if let parallel = result.parallelBuild {
+            lines.append("")
+            lines.append(ParallelBuildText.line(parallel))
+        }
         return lines.joined(separator: "\n")
     }
 
     private static func pad(_ text: String, _ width: Int) -> String {
         text.count >= width ? text : text + String(repeating: " ", count: width - text.count)
     }
+
+    private static func mebibytes(_ value: Int64) -> Double { Double(value) / 1_048_576 }
 
     private static func ms(_ value: Double) -> String { String(format: "%.2f ms", value) }
 

@@ -63,36 +63,37 @@ public struct HarnessBenchmark {
         let workerOverhead = try measureWorkerOverhead(scenario)
         progress("parallel build: \(overheadStories) stories, 1 worker against \(threads)")
         let parallel = ParallelBuild.measure(stories: scenario.feed.resolvedStories(), device: scenario.device,
-                                             fonts: fonts, workers: threads, rounds: max(5, rounds))
+                                             fonts: fonts, workers: threads, rounds: rounds)
         return HarnessBenchResult(scaling: scaling, overhead: overhead, workerOverhead: workerOverhead,
                                   parallelBuild: parallel)
     }
 
     private func scalingPoint(_ scenario: Scenario, pipeline: PipelineKind, stories: Int) throws
         -> HarnessBenchResult.ScalingPoint {
-        var options = RunOptions(pipelines: [pipeline], threads: threads)
-        options.measuresParallelBuild = false
-        options.countsFrameAllocations = false
+        // The counting repetition samples the live heap after every frame: its peak is the memory figure.
+        let options = RunOptions(pipelines: [pipeline], threads: threads)
         let result = try ScenarioRun(scenario: scenario, fonts: fonts, options: options).run(pipeline)
-        let frames = result.repetitions.first?.frames ?? []
+        // The scroll's frames: the launch frame is the set-up.
+        let all = result.repetitions.first?.frames ?? []
+        let frames = Array(all.dropFirst())
         let passes = result.passes
         let perStory = 1_000 / Double(max(1, stories))
         let workerPasses = [passes.build, passes.layout].filter(\.onWorkers)
-        let mainSetUp = [passes.build, passes.layout].filter { !$0.onWorkers }.reduce(passes.mount.milliseconds) {
-            $0 + $1.milliseconds
-        }
         let afterFirstScreen = frames.filter { $0.offset > scenario.device.height }
+        let memory = result.countingMemory ?? result.repetitions.first?.memory
         return HarnessBenchResult.ScalingPoint(
             pipeline: pipeline, stories: stories, frames: frames.count,
-            frameMicrosecondsPerStory: result.metrics.totalMilliseconds * perStory,
+            frameMicrosecondsPerStory: frames.reduce(0) { $0 + $1.milliseconds } * perStory,
             waitMicrosecondsPerStory: frames.reduce(0) { $0 + $1.passes.wait } * perStory,
-            firstScreenMicrosecondsPerStory: mainSetUp * perStory,
+            firstScreenMicrosecondsPerStory: (all.first?.milliseconds ?? 0) * perStory,
             workerMicrosecondsPerStory: workerPasses.reduce(0) { $0 + $1.milliseconds } * perStory,
             p99Milliseconds: result.metrics.percentiles.p99, peakLiveViews: result.peakLiveViews,
             meanLiveViews: Double(frames.reduce(0) { $0 + $1.liveViews }) / Double(max(1, frames.count)),
             viewsCreated: result.counters.viewsCreated,
             viewsCreatedAfterFirstScreen: afterFirstScreen.reduce(0) { $0 + $1.viewsCreated },
-            lastFrameCreatingViews: frames.last { $0.viewsCreated > 0 }?.frame)
+            lastFrameCreatingViews: frames.last { $0.viewsCreated > 0 }?.frame,
+            heapAfterFirstScreen: memory?.heapAfterFirstScreen ?? 0, heapPeak: memory?.heapPeak ?? 0,
+            heapAtEnd: memory?.heapAtEnd ?? 0, peakResidentBytes: memory?.peakResidentBytes)
     }
 
     /// The scroll instrumented (as `ScenarioRun` measures it) and bare, frame by frame in lockstep: two
@@ -103,19 +104,20 @@ public struct HarnessBenchmark {
     private func measureOverhead(_ scenario: Scenario, pipeline: PipelineKind) throws -> HarnessBenchResult.Overhead {
         let arenas = try CountingArenas.shared()
         let stories = scenario.feed.resolvedStories()
-        let store = try FeedStore(stories: stories)
         let offsets = scenario.scroll.offsets(frameBudget: scenario.frameBudget)
-        let run = ScenarioRun(scenario: scenario, fonts: fonts, options: RunOptions(threads: threads, prefetchViewports: nil))
+        let options = RunOptions(threads: threads, prefetchViewports: nil)
+        let run = ScenarioRun(scenario: scenario, fonts: fonts, options: options)
         let clock = FrameClock()
         var reported: [Double] = []
         var instrumentedWall: [Double] = []
         var bare: [Double] = []
         for _ in 0..<rounds {
             let measuredDriver = run.makeDriver(
-                pipeline, stories: stories, store: store,
-                workers: LayoutWorkers(count: threads, observer: try WorkerPhaseRecorder(arenas: arenas, workers: threads)))
-            let bareDriver = run.makeDriver(pipeline, stories: stories, store: store,
-                                            workers: LayoutWorkers(count: threads))
+                pipeline, stories: stories,
+                workers: LayoutWorkers(count: threads, observer: try WorkerPhaseRecorder(arenas: arenas, workers: threads)),
+                policy: options.feedPolicy)
+            let bareDriver = run.makeDriver(pipeline, stories: stories, workers: LayoutWorkers(count: threads),
+                                            policy: options.feedPolicy)
             let recorder = PassRecorder(arenas: arenas)
             recorder.counterSource = { measuredDriver.passCounters }
             let bareRecorder = PassRecorder(arenas: nil)

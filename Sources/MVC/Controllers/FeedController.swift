@@ -11,9 +11,17 @@ import Views
 ///   subviews of `tableView`, at their rows' offsets (content coordinates).
 /// - Heights are measured with one offscreen sizing cell per identifier and cached per row. In
 ///   `.measuredOnLoad` mode `reloadData` measures every row; in `.estimated` mode a row is measured
-///   when it first enters the viewport, and rows below move if the estimate was off.
-/// - The controller hears `storyHeightDidChange` from visible rows' story controllers: it forgets that
-///   row's height, measures it again, and moves the rows below. Nothing else is re-measured.
+///   before it is shown, and rows below move if the estimate was off. Every row from the top through the
+///   viewport's bottom is measured before the viewport's rows are shown (a fling that skips rows measures
+///   them too), as the components pipeline lays rows out ahead: so both pipelines put every row at the
+///   offset of the fully measured feed. (A `UITableView` would leave skipped rows estimated and let the
+///   content jump when it scrolls back; the benchmark compares the same screens instead.)
+/// - The controller hears `storyHeightDidChange` from visible rows' story controllers: it measures that
+///   row again and moves the rows below. It also hears every story's changes (likes, comments), on screen
+///   or off, as a correct MVC app must (`reloadRows(at:)` for rows it does not show): a row whose story
+///   changed and that no visible cell redraws has its cached height invalidated, and is measured again
+///   at once when it is above or in the viewport (its height places the rows shown) or measured on load,
+///   else when it is next needed. A row holding the story nested (a reshare) is invalidated too.
 ///
 /// Thread: main actor only.
 @MainActor
@@ -29,9 +37,14 @@ public final class FeedController {
     /// The top of the viewport, in content coordinates.
     public private(set) var contentOffset = 0.0
     private var heights: [Double?] = []
+    /// Rows `0..<measuredPrefix` all have measured heights: their offsets are final.
+    private var measuredPrefix = 0
     /// `offsets[i]` is the top of row `i`; `offsets[count]` is the content height.
     private var offsets: [Double] = [0]
     private var rowsByStory: [ObjectIdentifier: Int] = [:]
+    /// The row of every story object shown, top-level or nested.
+    private var rowsByModel: [ObjectIdentifier: Int] = [:]
+    private var changeObservations: [NotificationObservation] = []
     private var visibleCells: [Int: StoryCell] = [:]
     private var reuseQueue: [String: [StoryCell]] = [:]
     private var sizingCells: [String: StoryCell] = [:]
@@ -53,6 +66,12 @@ public final class FeedController {
         insertionObservation = NotificationObservation(FeedNotifications.feedDidInsertStories, object: feed,
                                                        center: feed.notificationCenter) { [weak self] _ in
             self?.storiesWereInserted()
+        }
+        // Registered before any cell's controllers, so it runs first and leaves visible rows to them.
+        changeObservations = [FeedNotifications.storyLikeStatusDidChange, FeedNotifications.storyCommentsDidChange].map {
+            NotificationObservation($0, object: nil, center: feed.notificationCenter) { [weak self] object in
+                self?.storyModelDidChange(object)
+            }
         }
     }
 
@@ -89,11 +108,12 @@ public final class FeedController {
         for (_, cell) in visibleCells.sorted(by: { $0.key < $1.key }) { enqueue(cell) }
         visibleCells = [:]
         heights = Array(repeating: nil, count: numberOfRows)
-        rowsByStory = [:]
-        for (row, story) in feed.stories.enumerated() { rowsByStory[ObjectIdentifier(story)] = row }
+        indexRows()
         if heightMode == .measuredOnLoad {
             for row in heights.indices { heights[row] = measureRow(row) }
         }
+        measuredPrefix = 0
+        advanceMeasuredPrefix()
         recomputeOffsets(from: 0)
         contentOffset = 0
         layoutVisibleRows()
@@ -168,13 +188,20 @@ public final class FeedController {
         return low..<end
     }
 
+    /// Moves `measuredPrefix` past the rows that have heights.
+    private func advanceMeasuredPrefix() {
+        while measuredPrefix < heights.count, heights[measuredPrefix] != nil { measuredPrefix += 1 }
+    }
+
     private func layoutVisibleRows() {
         var rows = rowsInViewport()
-        // Estimated mode: measure rows as they enter; a measurement moves the rows below, which may
-        // change which rows are visible, so repeat until every visible row is measured.
-        while let unmeasured = rows.first(where: { heights[$0] == nil }) {
-            for row in rows where heights[row] == nil { heights[row] = measureRow(row) }
-            recomputeOffsets(from: unmeasured)
+        // Estimated mode: measure every row from the top through the viewport's bottom; a measurement
+        // moves the rows below, which may change which rows are visible, so repeat until they all are.
+        while measuredPrefix < rows.upperBound {
+            let first = measuredPrefix
+            for row in first..<rows.upperBound where heights[row] == nil { heights[row] = measureRow(row) }
+            advanceMeasuredPrefix()
+            recomputeOffsets(from: first)
             contentOffset = min(contentOffset, max(0, contentHeight - viewportHeight))
             rows = rowsInViewport()
         }
@@ -209,12 +236,53 @@ public final class FeedController {
         if heightMode == .measuredOnLoad {
             for row in 0..<inserted { heights[row] = measureRow(row) }
         }
+        measuredPrefix = 0
+        advanceMeasuredPrefix()
         visibleCells = Dictionary(uniqueKeysWithValues: visibleCells.map { ($0.key + inserted, $0.value) })
-        rowsByStory = [:]
-        for (row, story) in feed.stories.enumerated() { rowsByStory[ObjectIdentifier(story)] = row }
+        indexRows()
         recomputeOffsets(from: 0)
         contentOffset = min(contentOffset, max(0, contentHeight - viewportHeight))
         layoutVisibleRows()
+    }
+
+    /// Maps every story object shown, top-level or nested, to its row.
+    /// - Complexity: O(n) in all stories, nested ones included.
+    private func indexRows() {
+        rowsByStory = [:]
+        rowsByModel = [:]
+        func index(_ story: StoryModel, row: Int) {
+            rowsByModel[ObjectIdentifier(story)] = row
+            for substory in story.substories { index(substory, row: row) }
+        }
+        for (row, story) in feed.stories.enumerated() {
+            rowsByStory[ObjectIdentifier(story)] = row
+            index(story, row: row)
+        }
+    }
+
+    /// A story changed (a like, a comment). A visible row showing it at the top level is redrawn by its
+    /// cell's controllers (which post `storyHeightDidChange`); any other row holding it gets its cached
+    /// height invalidated.
+    private func storyModelDidChange(_ object: ObjectIdentifier?) {
+        guard let object, let row = rowsByModel[object], row < heights.count else { return }
+        if rowsByStory[object] == row, visibleCells[row] != nil { return }
+        invalidateHeight(row)
+    }
+
+    /// Forgets a row's measured height: measured again now when it is measured on load or lies above or
+    /// in the viewport (its height places the rows shown), else when it is next needed.
+    private func invalidateHeight(_ row: Int) {
+        guard heights[row] != nil else { return }
+        if heightMode == .measuredOnLoad || row < rowsInViewport().upperBound {
+            heights[row] = measureRow(row)
+            recomputeOffsets(from: row)
+            contentOffset = min(contentOffset, max(0, contentHeight - viewportHeight))
+            layoutVisibleRows()
+        } else {
+            heights[row] = nil
+            measuredPrefix = min(measuredPrefix, row)
+            recomputeOffsets(from: row)
+        }
     }
 
     private func storyHeightDidChange(_ object: ObjectIdentifier?) {

@@ -1,4 +1,5 @@
 import ArgumentParser
+import ComponentsPipeline
 import Feed
 import Foundation
 import Harness
@@ -40,9 +41,31 @@ struct RunCommand: ParsableCommand {
     var warmup: Int?
 
     @Option(name: .long, help: ArgumentHelp(
-        "How far below the viewport the components pipeline's workers lay out ahead, in viewport heights.",
+        "How far above and below the viewport the components pipeline's workers lay out ahead, in viewport heights.",
         valueName: "viewports"))
     var prefetchViewports: Double = RunOptions.defaultPrefetchViewports
+
+    @Option(name: .long, help: ArgumentHelp(
+        "How far from the viewport the components pipeline keeps layouts, in viewport heights (farther rows keep "
+            + "only their heights and are laid out again when they come back).", valueName: "viewports"))
+    var retainViewports: Double = FeedPolicy.defaultRetainViewports
+
+    @Option(name: .long, help: ArgumentHelp(
+        "MVC's row heights, overriding the scenario's: estimated (measured as rows are shown, as self-sizing cells "
+            + "are) or measured-on-load (every row measured in reloadData).", valueName: "mode"))
+    var mvcRowHeights: MVCRowHeights?
+
+    @Flag(name: .long, help: ArgumentHelp(
+        "Deliver component changesets synchronously: the main thread waits for an edit's rebuild and mounts it "
+            + "within the event's frame (default: asynchronously, mounted at the start of the first frame that finds "
+            + "it ready)."))
+    var syncUpdates = false
+
+    @Option(name: .long, help: ArgumentHelp(
+        "After the frames, build and lay out every story with 1 worker and with each of these worker counts, "
+            + "alternating rounds, and report the speed-ups: a comma-separated list (e.g. 2,4,8), \"auto\" for the "
+            + "run's worker count, or \"off\".", valueName: "list"))
+    var parallelBuild = "off"
 
     @Flag(name: .long, help: ArgumentHelp(
         "Start frames on the frame budget's clock, as a display refreshes: the main thread idles between frames "
@@ -70,6 +93,29 @@ struct RunCommand: ParsableCommand {
         }
         if let warmup, !(0...100).contains(warmup) {
             throw ValidationError("--warmup must be between 0 and 100 (got \(warmup)).")
+        }
+        if !(retainViewports >= 0 && retainViewports <= 1_000) {
+            throw ValidationError("--retain-viewports must be between 0 and 1000 (got \(retainViewports)).")
+        }
+        _ = try parsedParallelBuild()
+    }
+
+    /// `--parallel-build`: the worker counts, `[0]` standing for "the run's worker count", or none.
+    func parsedParallelBuild() throws -> [Int] {
+        let text = parallelBuild.trimmingCharacters(in: .whitespaces)
+        switch text {
+        case "off", "": return []
+        case "auto": return [0]
+        default:
+            var counts: [Int] = []
+            for item in text.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) }) {
+                guard let count = Int(item), (1...256).contains(count) else {
+                    throw ValidationError("--parallel-build: \"\(item)\" is not a worker count from 1 to 256; give a "
+                        + "comma-separated list, auto or off.")
+                }
+                if !counts.contains(count) { counts.append(count) }
+            }
+            return counts
         }
     }
 
@@ -109,10 +155,18 @@ struct RunCommand: ParsableCommand {
         var options = RunOptions(pipelines: try parsedPipelines(), threads: threads, repetitions: repetitions,
                                  warmUp: warmup, prefetchViewports: prefetchViewports)
         options.paced = paced
+        options.retainViewports = retainViewports
+        options.mvcRowHeights = mvcRowHeights
+        options.updateDelivery = syncUpdates ? .synchronous : .asynchronous
+        let parallelCounts = try parsedParallelBuild()
         let started = Date()
+        var warnings: [String] = MachineInfo.isDebugBuild ? ["a debug build: figures are not representative"] : []
         let reports: [ScenarioReport]
         do {
-            reports = try MainActor.assumeIsolated { try Self.runAll(loaded, fonts: fonts, options: options, stop: stop) }
+            reports = try MainActor.assumeIsolated {
+                try Self.runAll(loaded, fonts: fonts, options: options, parallelCounts: parallelCounts, stop: stop,
+                                warnings: &warnings)
+            }
         } catch is RunCancelled {
             Self.printError("interrupted; nothing written")
             throw ExitCode(130)
@@ -120,7 +174,8 @@ struct RunCommand: ParsableCommand {
             Self.printError("run failed: \(error)")
             throw ExitCode.failure
         }
-        let report = RunReport(startedAt: started, machine: .current, scenarios: reports)
+        let report = RunReport(startedAt: started, machine: .current, options: options, warnings: warnings,
+                               scenarios: reports)
         do {
             try folder.write(report.jsonData(), named: "run.json")
             try folder.commit()
@@ -167,20 +222,24 @@ struct RunCommand: ParsableCommand {
 
     @MainActor
     private static func runAll(_ loaded: [(file: String, scenario: Scenario)], fonts: FontLibrary, options: RunOptions,
-                               stop: StopFlag) throws -> [ScenarioReport] {
+                               parallelCounts: [Int], stop: StopFlag, warnings: inout [String]) throws -> [ScenarioReport] {
         let progress = ProgressBar()
         defer { progress.finish() }
         var reports: [ScenarioReport] = []
         for (file, scenario) in loaded {
+            var options = options
+            let run0 = ScenarioRun(scenario: scenario, fonts: fonts, options: options)
+            // "auto" (0) is the run's own worker count.
+            options.parallelBuildWorkers = parallelCounts.map { $0 == 0 ? run0.threads : $0 }
             let run = ScenarioRun(scenario: scenario, fonts: fonts, options: options)
-            var results: [RunResult] = []
-            for pipeline in options.pipelines {
-                progress.reset()
-                let label = "\(scenario.name) \(pipeline.rawValue)"
-                results.append(try run.run(pipeline, progress: { done, total in
-                    progress.update(label, done: done, total: total)
-                }, shouldStop: { stop.isSet }))
+            if let warning = run.coreWarning {
+                warnings.append(warning)
+                printError("warning: \(warning)")
             }
+            progress.reset()
+            let results = try run.run(progress: { done, total in
+                progress.update(scenario.name, done: done, total: total)
+            }, shouldStop: { stop.isSet })
             reports.append(ScenarioReport(file: file, scenario: scenario, results: results))
         }
         return reports
@@ -198,3 +257,4 @@ struct RunCommand: ParsableCommand {
         FileHandle.standardError.write(Data("feedbench run: \(message)\n".utf8))
     }
 }
+extension MVCRowHeights: ExpressibleByArgument {}

@@ -75,7 +75,8 @@ struct UpdateBenchCommand: ParsableCommand {
         }
         let fonts = try font.loadFonts(for: "update-bench")
         let bench = UpdateBench(scenario: loaded, store: store, fonts: fonts,
-                                workers: workers ?? loaded.workers, iterations: iterations)
+                                workers: workers ?? loaded.workers.resolved(processorCount: ProcessInfo.processInfo.activeProcessorCount),
+                                iterations: iterations)
         var report = try MainActor.assumeIsolated { try bench.run() }
         if announcements > 0 {
             report.streams = UpdateBenchReport.Streams.measure(announcements: announcements)
@@ -105,7 +106,8 @@ private struct UpdateBench {
             context: LayoutContext(textEngine: TextEngine(fonts: fonts), pointScaleFactor: device.scale),
             width: device.width)
         let pool = LayoutWorkers(count: workers)
-        let first = ComponentFeed(environment: environment).updateWaiting(to: store, workers: pool)
+        let estimated = ComponentFeed(estimating: store, environment: environment)
+        let first = pool.runAndWait { estimated.layingOut(.everything, workers: pool) }
         let viewport = FeedViewport(width: device.width, height: device.height)
         let mounter = FeedMounter(feed: first.feed, viewport: viewport,
                                   context: ViewContext(textEngine: environment.context.textEngine))
@@ -125,7 +127,8 @@ private struct UpdateBench {
             let start = clock.now
             let next = edit.apply(to: feed.store)
             let edited = clock.now
-            let update = feed.updateWaiting(to: next, workers: pool)
+            let current = feed
+            let update = pool.runAndWait { current.updating(to: next, workers: pool) }
             let laidOut = clock.now
             let mount = mounter.apply(update)
             let mounted = clock.now

@@ -7,8 +7,8 @@ import Testing
     @Test func runFolderHoldsARunJSONThatDecodes() throws {
         let scenario = try TestScenarios.smallMixed()
         let run = ScenarioRun(scenario: scenario, fonts: try TestScenarios.fonts(), options: RunOptions(repetitions: 1))
-        let results = try PipelineKind.allCases.map { try run.run($0) }
-        let report = RunReport(startedAt: Date(timeIntervalSince1970: 0), machine: .current,
+        let results = try run.run()
+        let report = RunReport(startedAt: Date(timeIntervalSince1970: 0), machine: .current, options: run.options,
                                scenarios: [ScenarioReport(file: "inline.json", scenario: scenario, results: results)])
 
         let parent = FileManager.default.temporaryDirectory.appendingPathComponent("harness-\(UUID())")
@@ -48,12 +48,15 @@ import Testing
     @Test func summaryNamesEveryPipelineAndTheRatios() throws {
         let scenario = try TestScenarios.smallMixed()
         let run = ScenarioRun(scenario: scenario, fonts: try TestScenarios.fonts(), options: RunOptions(repetitions: 1))
-        let results = try PipelineKind.allCases.map { try run.run($0) }
-        let text = SummaryTable.text(RunReport(startedAt: Date(), machine: .current,
+        let results = try run.run()
+        let text = SummaryTable.text(RunReport(startedAt: Date(), machine: .current, options: run.options,
                                                scenarios: [ScenarioReport(file: "inline.json", scenario: scenario, results: results)]))
         #expect(text.contains("\"small-mixed\""))
-        #expect(text.contains("mvc "))
-        #expect(text.contains("components "))
-        #expect(text.contains("mvc / components:"))
+        #expect(text.contains("mvc (estimated)"))
+        #expect(text.contains("components (async)"))
+        #expect(text.contains("mvc / components"))
+        #expect(text.contains("first screen"))
+        #expect(text.contains("update latency"))
+        #expect(text.contains("memory"))
     }
 }

@@ -32,12 +32,14 @@ import Testing
         let scenario = try TestScenarios.smallMixed()
         let result = try ScenarioRun(scenario: scenario, fonts: try TestScenarios.fonts(),
                                      options: RunOptions(repetitions: 1)).run(pipeline)
-        #expect(result.frameAllocations.count == scenario.frameCount)
+        #expect(result.frameAllocations.count == scenario.frameCount + 1)
+        // The launch frame builds the pipeline.
+        #expect(result.frameAllocations[0] > 0)
         // Frame 10 likes a story, frame 20 opens one.
         #expect(result.frameAllocations[10] > 0)
         #expect(result.frameAllocations[20] > 0)
         var options = RunOptions(repetitions: 1)
-        options.countsFrameAllocations = false
+        options.countingRepetition = false
         let uncounted = try ScenarioRun(scenario: scenario, fonts: try TestScenarios.fonts(), options: options).run(pipeline)
         #expect(uncounted.frameAllocations.isEmpty)
     }

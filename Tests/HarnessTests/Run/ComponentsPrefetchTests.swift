@@ -17,21 +17,27 @@ import Testing
         return try ScenarioLoader.load(data: Data(contentsOf: url), file: "default.json")
     }
 
-    /// A driver for `scenario` with its first screen shown.
-    static func driver(_ scenario: Scenario, store: FeedStore, prefetchViewports: Double?) throws -> ComponentsDriver {
-        let driver = ComponentsDriver(store: store, device: scenario.device, fonts: try TestScenarios.fonts(),
-                                      workers: LayoutWorkers(count: scenario.workers),
-                                      prefetchViewports: prefetchViewports)
+    /// A driver for `scenario` with its first screen shown; changesets delivered synchronously, so two
+    /// drivers show the same frames whatever the workers' timing.
+    static func driver(_ scenario: Scenario, prefetchViewports: Double?, retainViewports: Double = 4,
+                       workers: Int = 2) throws -> ComponentsDriver {
+        let policy = FeedPolicy(prefetchViewports: prefetchViewports, retainViewports: retainViewports,
+                                updates: .synchronous)
+        let driver = ComponentsDriver(stories: scenario.feed.resolvedStories(), device: scenario.device,
+                                      fonts: try TestScenarios.fonts(), workers: LayoutWorkers(count: workers),
+                                      policy: policy)
         try driver.showFirstScreen(PassRecorder(arenas: nil))
         return driver
     }
 
-    /// One frame of `scenario` on `driver`: its events, then the scroll step (as `ScenarioRun`).
+    /// Frame `frame` (1…N) of `scenario` on `driver`, as `ScenarioRun` runs it.
     static func step(_ driver: ComponentsDriver, _ scenario: Scenario, frame: Int, offset: Double,
                      recorder: PassRecorder) {
         recorder.beginFrame()
+        driver.beginFrame(frame, recorder)
+        driver.closeScreens(recorder)
         for event in scenario.events where event.frame == frame {
-            _ = driver.apply(event, recorder)
+            _ = driver.apply(event, frame: frame, recorder)
         }
         driver.scroll(to: offset, recorder)
     }
@@ -54,22 +60,19 @@ import Testing
     @Test(arguments: [0.0, RunOptions.defaultPrefetchViewports])
     func aScrollWithPrefetchMountsTheSameRowsAtTheSamePlaces(prefetchViewports: Double) throws {
         let scenario = try Self.defaultScenario()
-        let store = try FeedStore(stories: scenario.feed.resolvedStories())
-        let full = try Self.driver(scenario, store: store, prefetchViewports: nil)
-        let prefetched = try Self.driver(scenario, store: store, prefetchViewports: prefetchViewports)
+        let full = try Self.driver(scenario, prefetchViewports: nil)
+        let prefetched = try Self.driver(scenario, prefetchViewports: prefetchViewports)
         let recorder = PassRecorder(arenas: nil)
         let offsets = scenario.scroll.offsets(frameBudget: scenario.frameBudget)
         var mismatches: [Int] = []
-        for (frame, offset) in offsets.enumerated() {
-            Self.step(full, scenario, frame: frame, offset: offset, recorder: recorder)
-            Self.step(prefetched, scenario, frame: frame, offset: offset, recorder: recorder)
+        for (index, offset) in offsets.enumerated() {
+            Self.step(full, scenario, frame: index + 1, offset: offset, recorder: recorder)
+            Self.step(prefetched, scenario, frame: index + 1, offset: offset, recorder: recorder)
             let expected = Self.shown(full)
             let actual = Self.shown(prefetched)
             if expected.offset != actual.offset || expected.rows != actual.rows || expected.keys != actual.keys {
-                mismatches.append(frame)
+                mismatches.append(index + 1)
             }
-            full.closeScreens(recorder)
-            prefetched.closeScreens(recorder)
         }
         #expect(mismatches.isEmpty, "frames that differ: \(mismatches.prefix(10))")
         // The mounted views are the same, so is the work on them.
@@ -92,15 +95,13 @@ import Testing
     /// Excluded: `framesWaited` (how many frames found a layout not ready) depends on timing.
     @Test func countersRepeatWithPrefetch() throws {
         let scenario = try Self.defaultScenario()
-        let store = try FeedStore(stories: scenario.feed.resolvedStories())
         let offsets = scenario.scroll.offsets(frameBudget: scenario.frameBudget)
         var runs: [RunCounters] = []
         for _ in 0..<2 {
-            let driver = try Self.driver(scenario, store: store, prefetchViewports: RunOptions.defaultPrefetchViewports)
+            let driver = try Self.driver(scenario, prefetchViewports: RunOptions.defaultPrefetchViewports)
             let recorder = PassRecorder(arenas: nil)
-            for (frame, offset) in offsets.enumerated() {
-                Self.step(driver, scenario, frame: frame, offset: offset, recorder: recorder)
-                driver.closeScreens(recorder)
+            for (index, offset) in offsets.enumerated() {
+                Self.step(driver, scenario, frame: index + 1, offset: offset, recorder: recorder)
             }
             runs.append(driver.counters)
         }

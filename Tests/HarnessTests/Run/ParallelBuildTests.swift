@@ -22,12 +22,22 @@ import Testing
     /// The layouts do not depend on the number of workers (the figure is not timed here).
     @Test func oneWorkerAndManyGiveTheSameLayouts() throws {
         let scenario = try TestScenarios.smallMixed()
-        let result = ParallelBuild.measure(
+        let results = ParallelBuild.measure(
             stories: scenario.feed.resolvedStories(), device: scenario.device, fonts: try TestScenarios.fonts(),
-            workers: 4, rounds: 1)
+            workerCounts: [2, 4], rounds: 1)
+        #expect(results.map(\.workers) == [2, 4])
+        let result = try #require(results.last)
         #expect(result.stories == 20)
+        // Every count is compared with the same one-worker rounds.
+        #expect(results[0].oneWorkerMilliseconds == results[1].oneWorkerMilliseconds)
         #expect(result.rounds == 1)
         #expect(result.identicalLayouts)
         #expect(result.oneWorkerBestMilliseconds <= result.oneWorkerMilliseconds)
+    }
+
+    @Test func noCountsNoRounds() throws {
+        let scenario = try TestScenarios.smallMixed()
+        #expect(ParallelBuild.measure(stories: scenario.feed.resolvedStories(), device: scenario.device,
+                                      fonts: try TestScenarios.fonts(), workerCounts: []).isEmpty)
     }
 }

@@ -21,26 +21,33 @@ import Testing
         #expect(frames[10].passes.update > 0 && frames[30].passes.update > 0)
         #expect(frames[10].passes.navigation == 0)
         #expect(result.passes.navigation.milliseconds > 0)
-        // A frame's time is the sum of its passes.
+        // A frame's time is the sum of its passes; the launch frame holds the set-up.
         for frame in frames {
-            let sum = frame.passes.update + frame.passes.navigation + frame.passes.recycle
+            let sum = Pass.allCases.reduce(0) { $0 + frame.passes[$1] }
             #expect(abs(sum - frame.milliseconds) < 1e-9)
             #expect(frame.passes.wait <= frame.milliseconds)
+            #expect(frame.cpuMilliseconds >= 0)
         }
+        #expect(frames[0].passes.mount > 0 && frames[0].passes.build > 0)
+        #expect(frames.dropFirst().allSatisfy { $0.passes.mount == 0 && $0.passes.build == 0 })
     }
 
     /// The build and layout passes are the pipeline's own worker jobs: one phase of each per story it
-    /// built (first screen, prefetch, updates), which is a deterministic count.
+    /// built (first screen, prefetch, updates), which is a deterministic count. With synchronous delivery
+    /// an edit's frame waits for its re-layout, inside its update pass.
     @Test func componentsWorkerPassesAreThePipelinesOwnJobs() throws {
         let scenario = try TestScenarios.smallMixed()
-        let result = try ScenarioRun(scenario: scenario, fonts: try TestScenarios.fonts(),
-                                     options: RunOptions(repetitions: 2)).run(.components)
+        var options = RunOptions(repetitions: 2)
+        options.updateDelivery = .synchronous
+        let result = try ScenarioRun(scenario: scenario, fonts: try TestScenarios.fonts(), options: options)
+            .run(.components)
         for repetition in result.repetitions {
             #expect(repetition.counters.storiesBuilt > 0)
             #expect(repetition.passes.build.workerJobs == repetition.counters.storiesBuilt)
             #expect(repetition.passes.layout.workerJobs == repetition.counters.storiesBuilt)
             #expect(repetition.passes.build.allocations > 0 && repetition.passes.layout.allocations > 0)
             #expect(repetition.passes.build.allocatedBytes > 0 && repetition.passes.layout.allocatedBytes > 0)
+            #expect(repetition.passes.workerCPUMilliseconds > 0)
             // The like and unlike wait for the workers' re-layout, inside their update pass.
             let frames = repetition.frames
             #expect(frames[10].passes.wait > 0 && frames[10].passes.wait <= frames[10].passes.update)

@@ -31,8 +31,10 @@ import Testing
         #expect(result.overhead.map(\.pipeline) == PipelineKind.allCases)
         #expect(result.overhead.allSatisfy { $0.reportedMilliseconds > 0 && $0.bareMilliseconds > 0 })
         #expect(result.workerOverhead.stories == 6 && result.workerOverhead.bareMilliseconds > 0)
-        #expect(result.parallelBuild.identicalLayouts)
-        #expect(result.parallelBuild.stories == 6)
+        let parallel = try #require(result.parallelBuild)
+        #expect(parallel.identicalLayouts)
+        #expect(parallel.stories == 6)
+        #expect(result.scaling.allSatisfy { $0.heapPeak > 0 && $0.heapPeak >= $0.heapAfterFirstScreen })
         #expect(!HarnessBenchTable.text(result).isEmpty)
     }
 }

@@ -1,0 +1,136 @@
+import Feed
+import FeedState
+import HashTreeCollections
+
+extension ComponentFeed {
+    /// This feed with `window` done (the store unchanged): every row from position 0 through the row
+    /// holding the point `window.bottom` measured, the rows overlapping `window.top..<window.bottom`
+    /// laid out, then every layout outside `window.retain` dropped (heights kept).
+    ///
+    /// Measuring a row replaces its estimate, which moves the rows below it, so this repeats until the
+    /// rows through `bottom` are all measured (each round measures at least one row, so it ends). Each
+    /// round lays out its rows in one batch, split across the workers.
+    ///
+    /// Thread: blocks the calling thread while the workers run; call it off the main thread
+    /// (`FeedPrefetcher` does), never from a worker queue.
+    /// - Complexity: the laid-out stories' build and layout, plus O(k log n) for k rows and the offsets'
+    ///   chunks; dropping layouts costs O(positions that leave the retained range).
+    public func layingOut(_ window: FeedWindow, workers: LayoutWorkers) -> ComponentFeedUpdate {
+        var feed = self
+        var laidOut: [StoryRowLayout] = []
+        var recomputed = 0
+        while true {
+            let end = feed.positionsThrough(window.bottom)
+            var pending = Set<StoryID>()
+            for position in feed.measuredPrefix..<max(feed.measuredPrefix, end) where !feed.isMeasured(at: position) {
+                pending.insert(feed.store.topLevelIDs[position])
+            }
+            for position in feed.positions(overlapping: window.top, window.bottom) where position < end {
+                if !feed.isLaidOut(at: position) { pending.insert(feed.store.topLevelIDs[position]) }
+            }
+            guard !pending.isEmpty else { break }
+            let rows = feed.rowLayouts(of: pending.sorted(), in: feed.store, workers: workers)
+            recomputed += rows.count { feed.rows[$0.key.storyID]?.key == $0.key }
+            feed = feed.adding(rows)
+            laidOut += rows
+        }
+        let (kept, dropped) = feed.retaining(window.retain.map { feed.positions(overlapping: $0.lowerBound, $0.upperBound) })
+        return ComponentFeedUpdate(
+            previous: self, feed: kept, rebuiltStoryIDs: laidOut.map(\.key.storyID).sorted(),
+            storiesBuilt: laidOut.count, layoutsComputed: laidOut.count, layoutsRecomputed: recomputed,
+            layoutsDropped: dropped, positionsInsertedAtTop: 0)
+    }
+
+    /// `layingOut(.through(bottom), workers:)`: every row from position 0 through the point `bottom`
+    /// measured and laid out, nothing dropped.
+    public func layingOut(rowsThrough bottom: Double, workers: LayoutWorkers) -> ComponentFeedUpdate {
+        layingOut(.through(bottom), workers: workers)
+    }
+
+    /// Whether `layingOut(window, workers:)` has work to do: a row through `window.bottom` is not
+    /// measured, or a row overlapping the window has no layout. (Dropping is not work.)
+    /// - Complexity: O(log n) plus the positions overlapping the window.
+    public func needsLayout(for window: FeedWindow) -> Bool {
+        let end = positionsThrough(window.bottom)
+        if measuredPrefix < end { return true }
+        return positions(overlapping: window.top, window.bottom).contains { $0 < end && !isLaidOut(at: $0) }
+    }
+
+    /// Whether some row from position 0 through the row holding the point `bottom` is not measured.
+    /// - Complexity: O(log n).
+    public func needsLayout(rowsThrough bottom: Double) -> Bool {
+        measuredPrefix < positionsThrough(bottom)
+    }
+
+    /// This feed, same store, with `rows` (layouts of its stories' current keys) added; every row keeps
+    /// its layout (the caller drops them afterwards).
+    /// - Complexity: O(k log n) for k rows, plus `RowOffsets.setting` for the heights that changed,
+    ///   plus the positions the measured prefix grows by.
+    func adding(_ rows: [StoryRowLayout]) -> ComponentFeed {
+        var measured = self.rows
+        var changes: [(row: Int, height: Double)] = []
+        for row in rows where Self.isCurrent(row.key, in: store, width: environment.width) {
+            measured[row.key.storyID] = MeasuredRow(row, keepsLayout: true)
+            for position in index.positions(of: row.key.storyID) where offsets.height(at: position) != row.height {
+                changes.append((position, row.height))
+            }
+        }
+        var prefix = measuredPrefix
+        while prefix < store.count, let row = measured[store.topLevelIDs[prefix]],
+              Self.isCurrent(row.key, in: store, width: environment.width) {
+            prefix += 1
+        }
+        let added = Set(rows.flatMap { index.positions(of: $0.key.storyID) })
+        return ComponentFeed(
+            store: store, environment: environment, rows: measured, offsets: offsets.setting(changes), index: index,
+            estimatedRowHeight: estimatedRowHeight, measuredPrefix: prefix,
+            retainedPositions: retainedPositions.map { $0.union(added) })
+    }
+
+    /// This feed keeping layouts only for the rows with a position in `kept` (`nil`: keep every layout),
+    /// and the number of layouts dropped.
+    /// - Complexity: O(positions that were retained and are no longer), or O(n) the first time a range
+    ///   replaces "everything".
+    func retaining(_ kept: Range<Int>?) -> (ComponentFeed, dropped: Int) {
+        guard let kept else { return (self, 0) }
+        var measured = rows
+        var dropped = 0
+        func drop(_ id: StoryID) {
+            guard let row = measured[id], row.layout != nil else { return }
+            guard !index.positions(of: id).contains(where: kept.contains) else { return }
+            measured[id] = row.dropped
+            dropped += 1
+        }
+        if let retained = retainedPositions {
+            for position in retained where !kept.contains(position) && store.topLevelIDs.indices.contains(position) {
+                drop(store.topLevelIDs[position])
+            }
+        } else {
+            for id in rows.keys { drop(id) }
+        }
+        let feed = ComponentFeed(
+            store: store, environment: environment, rows: measured, offsets: offsets, index: index,
+            estimatedRowHeight: estimatedRowHeight, measuredPrefix: measuredPrefix, retainedPositions: kept)
+        return (feed, dropped)
+    }
+
+    /// The stories `ids` of `next` built and laid out on the workers, one job each, in `ids` order.
+    func rowLayouts(of ids: [StoryID], in next: FeedStore, workers: LayoutWorkers) -> [StoryRowLayout] {
+        let environment = environment
+        let jobs = ids.compactMap { id -> (Story, StoryLayoutKey)? in
+            guard let story = next[id], let revision = next.revision(of: id) else { return nil }
+            return (story, StoryLayoutKey(storyID: id, revision: revision, width: environment.width))
+        }
+        return workers.map(jobs) { job, worker in
+            StoryRowLayout(key: job.1, layout: environment.layOut(job.0, on: workers, worker: worker))
+        }
+    }
+}
+
+extension Range<Int> {
+    /// The smallest range holding this one and `positions`.
+    func union(_ positions: Set<Int>) -> Range<Int> {
+        guard let low = positions.min(), let high = positions.max() else { return self }
+        return Swift.min(lowerBound, low)..<Swift.max(upperBound, high + 1)
+    }
+}

@@ -1,0 +1,27 @@
+/// What one repetition held in memory (DESIGN.md section 3, "memory"). Heap figures are jemalloc's live
+/// heap (`stats.allocated`) minus its value just before the pipeline was made, so they are the pipeline's
+/// own (its model, views, layouts, text cache), not the fonts or the scenario's input stories; they are
+/// read outside every timed region. The peak is sampled: after the launch frame, then every
+/// `sampleInterval` frames, and after the last frame.
+public struct MemoryFigures: Hashable, Sendable, Codable {
+    /// Live heap after the launch frame, in bytes.
+    public let heapAfterFirstScreen: Int64
+    /// The largest live heap sampled, in bytes.
+    public let heapPeak: Int64
+    /// Live heap after the last frame (before the pipeline is released), in bytes.
+    public let heapAtEnd: Int64
+    /// Frames between two samples of the peak.
+    public let sampleInterval: Int
+    /// The process's peak resident set size during the repetition (`VmHWM`, reset before it), in bytes;
+    /// `nil` where Linux's `/proc` does not say. Process-wide: fonts, code and every thread included.
+    public let peakResidentBytes: UInt64?
+
+    public init(heapAfterFirstScreen: Int64, heapPeak: Int64, heapAtEnd: Int64, sampleInterval: Int,
+                peakResidentBytes: UInt64?) {
+        self.heapAfterFirstScreen = heapAfterFirstScreen
+        self.heapPeak = heapPeak
+        self.heapAtEnd = heapAtEnd
+        self.sampleInterval = sampleInterval
+        self.peakResidentBytes = peakResidentBytes
+    }
+}
