@@ -30,7 +30,7 @@ public enum ResidentMemory {
     private static func field(_ name: String) -> UInt64? {
         guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return nil }
         for line in status.split(separator: "\n") where line.hasPrefix(name + ":") {
-            let number = line.dropFirst(name.count + 1).split(separator: " ").first
+            let number = line.dropFirst(name.count + 1).split(whereSeparator: \.isWhitespace).first
             return number.flatMap { UInt64($0) }.map { $0 * 1_024 }
         }
         return nil

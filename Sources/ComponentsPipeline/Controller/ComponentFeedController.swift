@@ -209,8 +209,13 @@ public final class ComponentFeedController {
         let span = max(0, needed.lowerBound - batch)...(needed.upperBound + batch)
         let retain = policy.effectiveRetainViewports * viewportHeight
         requested = span
-        prefetcher.prefetch(FeedWindow(top: span.lowerBound, bottom: span.upperBound,
-                                       retain: (offset - retain)...(offset + viewportHeight + retain)))
+        let window = FeedWindow(top: span.lowerBound, bottom: span.upperBound,
+                                retain: (offset - retain)...(offset + viewportHeight + retain))
+        if policy.waitsForPrefetch {
+            _ = waiting { prefetcher.wait(for: window) }
+        } else {
+            prefetcher.prefetch(window)
+        }
     }
 
     private func waiting<Result>(_ body: () -> Result) -> Result {

@@ -24,6 +24,11 @@ public struct FeedPolicy: Hashable, Sendable, Codable {
     /// are kept. At least `prefetchViewports + batchViewports`, so prefetched rows are never dropped at once.
     public var retainViewports: Double
     public var updates: UpdateDelivery
+    /// Whether the main thread waits for each prefetch request as it makes it, so the workers never run
+    /// while the main thread does: with one worker every access to the shared text cache then comes in a
+    /// fixed order, and every counter (text cache hits, misses and evictions included) is exact. For the
+    /// counting repetition; off in measured runs.
+    public var waitsForPrefetch = false
 
     public static let defaultPrefetchViewports = 2.0
     public static let defaultBatchViewports = 1.0

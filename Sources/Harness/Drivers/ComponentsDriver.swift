@@ -54,14 +54,14 @@ final class ComponentsDriver: PipelineDriver {
     private var currentFrame = 0
     private(set) var updates: [UpdateLatency] = []
 
-    init(stories: [Story], device: Device, fonts: FontLibrary, workers: LayoutWorkers, policy: FeedPolicy) {
+    init(stories: [Story], device: Device, textEngine: TextEngine, workers: LayoutWorkers, policy: FeedPolicy) {
         self.stories = stories
         self.device = device
         self.workers = workers
         self.policy = policy
         environment = StoryLayoutEnvironment(
             style: FeedStyle(device: device),
-            context: LayoutContext(textEngine: TextEngine(fonts: fonts), pointScaleFactor: device.scale),
+            context: LayoutContext(textEngine: textEngine, pointScaleFactor: device.scale),
             width: device.width)
     }
 
@@ -166,6 +166,7 @@ final class ComponentsDriver: PipelineDriver {
         let text = environment.context.textEngine.cache.statistics()
         counters.textCacheHits = text.hits
         counters.textCacheMisses = text.misses
+        counters.textCacheEvictions = text.evictions
         let work = controller.prefetcher.counters
         counters.rowsMeasured = work.layoutsComputed
         counters.storiesBuilt = work.storiesBuilt

@@ -34,10 +34,10 @@ final class MVCDriver: PipelineDriver {
     private var detailCells: [StoryCell] = []
     private(set) var updates: [UpdateLatency] = []
 
-    init(stories: [Story], device: Device, fonts: FontLibrary, rowHeights: MVCRowHeights) {
+    init(stories: [Story], device: Device, textEngine: TextEngine, rowHeights: MVCRowHeights) {
         self.stories = stories
         self.device = device
-        textEngine = TextEngine(fonts: fonts)
+        self.textEngine = textEngine
         let style = FeedStyle(device: device)
         heightMode = switch rowHeights {
         case .estimated: .estimated(style.estimatedRowHeight)
@@ -126,6 +126,7 @@ final class MVCDriver: PipelineDriver {
         let text = textEngine.cache.statistics()
         counters.textCacheHits = text.hits
         counters.textCacheMisses = text.misses
+        counters.textCacheEvictions = text.evictions
         counters.rowsMeasured = controller.statistics.rowsMeasured
         return counters
     }

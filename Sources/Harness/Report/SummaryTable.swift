@@ -56,7 +56,9 @@ public enum SummaryTable {
             lines.append("\(name) update latency (\(latency.events) events over the repetitions): p50 "
                 + "\(number(latency.p50Milliseconds)) ms, max \(number(latency.maxMilliseconds)) ms; p50 "
                 + "\(String(format: "%.1f", latency.p50Frames)) frames, max \(latency.maxFrames)"
-                + (latency.inFlightAtEnd > 0 ? "; \(latency.inFlightAtEnd) still in flight after the last frame" : ""))
+                + (latency.inFlightAtEnd > 0 ? "; \(latency.inFlightAtEnd) still in flight after the last frame" : "")
+                + (result.paced || latency.maxFrames == 0 ? ""
+                    : " (frames back to back, microseconds each: use --paced for a display's frame counts)"))
         }
         let memory = result.memory
         lines.append("\(name) memory (live heap of the pipeline, median of repetitions): after the first screen "
@@ -85,7 +87,7 @@ public enum SummaryTable {
         let counters = result.counters
         var counts = "views created \(counters.viewsCreated), reused \(counters.viewsReused), attribute writes "
             + "\(counters.attributeWrites), text layouts \(counters.viewTextLayouts), text cache hits "
-            + "\(counters.textCacheHits) misses \(counters.textCacheMisses), layout calls \(counters.layoutCalls), rows "
+            + "\(counters.textCacheHits) misses \(counters.textCacheMisses) evictions \(counters.textCacheEvictions), layout calls \(counters.layoutCalls), rows "
             + "measured \(counters.rowsMeasured)"
         if result.pipeline == .components {
             counts += ", layouts recomputed \(counters.layoutsRecomputed), dropped \(counters.layoutsDropped)"

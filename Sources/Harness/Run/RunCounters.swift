@@ -1,8 +1,10 @@
 /// The deterministic counters of one repetition (DESIGN.md section 3): counts of work, not time, so
 /// the same scenario gives the same values on every run and machine.
 ///
-/// Text cache hits and misses are deterministic with one worker thread; with several, two workers
-/// may both miss the same string at the same moment, so only their sum (lookups) is exact.
+/// In the counting repetition (`RunResult.counters`) every counter is exact: the components pipeline runs
+/// there on one worker that never works beside the main thread, so even the shared text cache's hits,
+/// misses and evictions come in a fixed order. In a measured repetition with several workers two workers
+/// may miss the same string at once, and an eviction can follow the threads' timing.
 public struct RunCounters: Hashable, Sendable, Codable {
     /// Views initialised (MVC: headless views of cells and sizing cells; components: views made by the
     /// mounter, row hosts included).
@@ -16,6 +18,8 @@ public struct RunCounters: Hashable, Sendable, Codable {
     /// Text cache hits and misses (text layouts computed) of the pipeline's text engine.
     public var textCacheHits = 0
     public var textCacheMisses = 0
+    /// Text layouts the cache dropped to stay within its size (`RunOptions.textCacheBytes`).
+    public var textCacheEvictions = 0
     /// `layoutSubviews` passes of views.
     public var layoutCalls = 0
     /// Rows measured: MVC row height measurements; components story layouts computed.

@@ -34,6 +34,16 @@ public struct RunOptions: Hashable, Sendable, Codable {
     /// idles until each frame's start, so the workers have the time they would have on a device. Off:
     /// frames run back to back (fast, and the workers get only the main thread's busy time).
     public var paced = false
+    /// The byte bound of each pipeline's text cache (the entry bound is lifted): `defaultTextCacheBytes`
+    /// unless chosen.
+    public var textCacheBytes = Self.defaultTextCacheBytes
+    /// The text cache a real app keeps: many times the strings of the layouts around the viewport, so a
+    /// scroll back finds them, but not a whole long feed: 2 MiB. The cache's own estimate per entry was
+    /// 442 bytes on the default scenario (1,455 strings for its 200 stories), 694 on text-heavy, 349 on
+    /// photo-heavy, so 2 MiB holds about 4,700 strings, some 650 mixed stories' worth: every string of the
+    /// default scenario, a fifteenth of scale-10k's.
+    public static let defaultTextCacheBytes = 2 << 20
+
     /// Frames between two samples of the live heap in a measured repetition (each sample refreshes
     /// jemalloc's statistics, which slows the next frame a little).
     public var memorySampleInterval = 60

@@ -25,8 +25,8 @@ import TextLayout
 /// the workers go on. Counters, allocation counters and memory are read outside the timed sections; the
 /// live heap is sampled every `RunOptions.memorySampleInterval` frames. After the measured repetitions, a
 /// counting repetition per pipeline (`RunOptions.countingRepetition`, its times thrown away) reads
-/// allocation requests and the live heap after every frame and delivers component changesets
-/// synchronously: its counters are the exact set.
+/// allocation requests and the live heap after every frame; the components pipeline runs there on one
+/// worker, waited for at every request and edit, so its counters are the exact set.
 ///
 /// Thread: main actor. `shouldStop` is polled between frames; when it returns true the run throws
 /// `RunCancelled`. `progress` is called after each frame with (frames done, frames in total).
@@ -101,12 +101,18 @@ public struct ScenarioRun {
         }
         var counting: [PipelineKind: (result: RepetitionResult, requests: [UInt64])] = [:]
         if options.countingRepetition {
+            // One worker, waited for at every request and every edit: the workers never run beside the main
+            // thread or each other, so every count (the shared text cache's included) is the same on every
+            // run and every machine, whatever its cores.
             var policy = options.feedPolicy
             policy.updates = .synchronous
+            policy.waitsForPrefetch = true
+            let countingPhases = try WorkerPhaseRecorder(arenas: arenas, workers: 1)
+            let countingWorkers = LayoutWorkers(count: 1, observer: countingPhases)
             for pipeline in pipelines {
-                let driver = makeDriver(pipeline, stories: stories, workers: workers, policy: policy)
+                let driver = makeDriver(pipeline, stories: stories, workers: countingWorkers, policy: policy)
                 let repetition = try runRepetition(
-                    driver, recorder: PassRecorder(arenas: arenas, countsEachFrame: true), phases: phases,
+                    driver, recorder: PassRecorder(arenas: arenas, countsEachFrame: true), phases: countingPhases,
                     index: repetitions, memoryInterval: 1, shouldStop: shouldStop, frameDone: frameDone)
                 counting[pipeline] = (repetition.result, repetition.frameRequests)
             }
@@ -144,10 +150,12 @@ public struct ScenarioRun {
     /// A new driver of `pipeline` over the scenario's feed.
     func makeDriver(_ pipeline: PipelineKind, stories: [Story], workers: LayoutWorkers, policy: FeedPolicy)
         -> any PipelineDriver {
+        let engine = TextEngine(fonts: fonts, cache: TextCache(maxEntries: 1 << 30, maxBytes: options.textCacheBytes))
         switch pipeline {
-        case .mvc: MVCDriver(stories: stories, device: scenario.device, fonts: fonts, rowHeights: mvcRowHeights)
+        case .mvc: return MVCDriver(stories: stories, device: scenario.device, textEngine: engine, rowHeights: mvcRowHeights)
         case .components:
-            ComponentsDriver(stories: stories, device: scenario.device, fonts: fonts, workers: workers, policy: policy)
+            return ComponentsDriver(stories: stories, device: scenario.device, textEngine: engine, workers: workers,
+                                    policy: policy)
         }
     }
 

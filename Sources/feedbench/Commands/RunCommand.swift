@@ -62,6 +62,11 @@ struct RunCommand: ParsableCommand {
     var syncUpdates = false
 
     @Option(name: .long, help: ArgumentHelp(
+        "The size of each pipeline's text cache in MiB (least recently used strings are dropped beyond it).",
+        valueName: "MiB"))
+    var textCacheMib: Double = Double(RunOptions.defaultTextCacheBytes) / 1_048_576
+
+    @Option(name: .long, help: ArgumentHelp(
         "After the frames, build and lay out every story with 1 worker and with each of these worker counts, "
             + "alternating rounds, and report the speed-ups: a comma-separated list (e.g. 2,4,8), \"auto\" for the "
             + "run's worker count, or \"off\".", valueName: "list"))
@@ -96,6 +101,9 @@ struct RunCommand: ParsableCommand {
         }
         if !(retainViewports >= 0 && retainViewports <= 1_000) {
             throw ValidationError("--retain-viewports must be between 0 and 1000 (got \(retainViewports)).")
+        }
+        if !(textCacheMib >= 0 && textCacheMib <= 65_536) {
+            throw ValidationError("--text-cache-mib must be between 0 and 65536 (got \(textCacheMib)).")
         }
         _ = try parsedParallelBuild()
     }
@@ -158,6 +166,7 @@ struct RunCommand: ParsableCommand {
         options.retainViewports = retainViewports
         options.mvcRowHeights = mvcRowHeights
         options.updateDelivery = syncUpdates ? .synchronous : .asynchronous
+        options.textCacheBytes = Int(textCacheMib * 1_048_576)
         let parallelCounts = try parsedParallelBuild()
         let started = Date()
         var warnings: [String] = MachineInfo.isDebugBuild ? ["a debug build: figures are not representative"] : []

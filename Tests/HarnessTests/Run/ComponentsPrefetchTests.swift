@@ -4,6 +4,7 @@ import FeedState
 import FlexLayout
 import Foundation
 import Testing
+import TextLayout
 @testable import Harness
 
 /// The components driver with a prefetch window against the one that lays out the whole feed up front,
@@ -24,7 +25,8 @@ import Testing
         let policy = FeedPolicy(prefetchViewports: prefetchViewports, retainViewports: retainViewports,
                                 updates: .synchronous)
         let driver = ComponentsDriver(stories: scenario.feed.resolvedStories(), device: scenario.device,
-                                      fonts: try TestScenarios.fonts(), workers: LayoutWorkers(count: workers),
+                                      textEngine: TextEngine(fonts: try TestScenarios.fonts()),
+                                      workers: LayoutWorkers(count: workers),
                                       policy: policy)
         try driver.showFirstScreen(PassRecorder(arenas: nil))
         return driver

@@ -4,6 +4,7 @@ import FlexLayout
 import Foundation
 import MVC
 import Testing
+import TextLayout
 @testable import Harness
 
 /// Frame by frame, both pipelines show the same rows at the same places: MVC in either height mode and
@@ -44,8 +45,8 @@ import Testing
     func bothPipelinesShowTheSameRowsEveryFrame(heights: MVCRowHeights) throws {
         let scenario = try ComponentsPrefetchTests.defaultScenario()
         let fonts = try TestScenarios.fonts()
-        let mvc = MVCDriver(stories: scenario.feed.resolvedStories(), device: scenario.device, fonts: fonts,
-                            rowHeights: heights)
+        let mvc = MVCDriver(stories: scenario.feed.resolvedStories(), device: scenario.device,
+                            textEngine: TextEngine(fonts: fonts), rowHeights: heights)
         try mvc.showFirstScreen(PassRecorder(arenas: nil))
         let components = try ComponentsPrefetchTests.driver(scenario, prefetchViewports: 2)
         let recorder = PassRecorder(arenas: nil)
