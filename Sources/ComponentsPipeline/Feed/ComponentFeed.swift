@@ -211,23 +211,36 @@ public struct ComponentFeed: Sendable {
 }
 
 /// One story measured: the key it was laid out at, its height, and its layout while the feed keeps it.
+/// The layout is boxed, so a row whose layout was dropped costs a few words, not a layout's inline size,
+/// in a dictionary that holds every story measured (10,000 of them in a long scroll).
 struct MeasuredRow: Sendable {
     let key: StoryLayoutKey
     let height: Double
-    let layout: ComponentLayout?
+    private let box: LayoutBox?
 
     init(_ row: StoryRowLayout, keepsLayout: Bool) {
         key = row.key
         height = row.height
-        layout = keepsLayout ? row.layout : nil
+        box = keepsLayout ? LayoutBox(row.layout) : nil
     }
 
-    init(key: StoryLayoutKey, height: Double, layout: ComponentLayout?) {
+    private init(key: StoryLayoutKey, height: Double) {
         self.key = key
         self.height = height
-        self.layout = layout
+        box = nil
     }
 
+    var layout: ComponentLayout? { box?.layout }
+
     /// This row without its layout.
-    var dropped: MeasuredRow { MeasuredRow(key: key, height: height, layout: nil) }
+    var dropped: MeasuredRow { MeasuredRow(key: key, height: height) }
+}
+
+/// A layout on the heap, shared by the feeds that keep it.
+private final class LayoutBox: Sendable {
+    let layout: ComponentLayout
+
+    init(_ layout: ComponentLayout) {
+        self.layout = layout
+    }
 }

@@ -2,20 +2,32 @@ import Feed
 
 /// The positions of each top-level id of one store (an id may fill several positions), built once per
 /// store and shared by every `ComponentFeed` of it, so adding a layout finds its rows without a scan.
+/// An id at one position (nearly all of them) costs a dictionary entry; only repeated ids get an array.
 /// Immutable, so `Sendable`.
 final class RowIndex: Sendable {
-    private let positionsByID: [StoryID: [Int]]
+    private let firstPosition: [StoryID: Int]
+    /// Every position of the ids that fill more than one, ascending.
+    private let repeated: [StoryID: [Int]]
 
     /// - Complexity: O(n) in `ids`.
     init(_ ids: [StoryID]) {
-        var positions: [StoryID: [Int]] = [:]
-        positions.reserveCapacity(ids.count)
-        for (position, id) in ids.enumerated() { positions[id, default: []].append(position) }
-        positionsByID = positions
+        var first: [StoryID: Int] = [:]
+        first.reserveCapacity(ids.count)
+        var repeated: [StoryID: [Int]] = [:]
+        for (position, id) in ids.enumerated() {
+            if let earlier = first[id] {
+                repeated[id, default: [earlier]].append(position)
+            } else {
+                first[id] = position
+            }
+        }
+        firstPosition = first
+        self.repeated = repeated
     }
 
     /// The positions `id` fills, ascending; empty for an id not at the top level.
     func positions(of id: StoryID) -> [Int] {
-        positionsByID[id] ?? []
+        if let all = repeated[id] { return all }
+        return firstPosition[id].map { [$0] } ?? []
     }
 }

@@ -39,8 +39,11 @@ final class PassRecorder: FeedWaitObserver {
     /// A recorder counting in `arenas`; `nil` measures nothing at all. `countsEachFrame` reads the
     /// request counts after every frame, which slows the frames that follow: for a counting repetition,
     /// whose times are thrown away.
-    init(arenas: CountingArenas?, countsEachFrame: Bool = false) {
-        counter = arenas.map { SectionRequestCounter(arenas: $0, perSegment: countsEachFrame) }
+    /// - Parameter expectedFrames: frames to reserve room for, so counting them allocates nothing later.
+    init(arenas: CountingArenas?, countsEachFrame: Bool = false, expectedFrames: Int = 0) {
+        counter = arenas.map {
+            SectionRequestCounter(arenas: $0, perSegment: countsEachFrame, expectedSegments: expectedFrames + 2)
+        }
         allocatedCounter = Jemalloc.threadAllocatedCounter()
     }
 

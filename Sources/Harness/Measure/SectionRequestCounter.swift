@@ -22,14 +22,19 @@ final class SectionRequestCounter {
     private let perSegment: Bool
     /// The last count read from each pass's arena.
     private var last: [UInt64]
-    /// Requests per segment and pass (`perSegment`), or one entry for the whole repetition.
-    private var segments: [[UInt64]] = []
+    /// Requests per segment and pass (`perSegment`), or one segment for the whole repetition: segment s
+    /// pass p at `s * passCount + p`, one flat array reserved up front, so reading a segment allocates
+    /// nothing (in a counting repetition it would show in the live heap the repetition samples).
+    private var segments: [UInt64] = []
+    private let passCount = Pass.allCases.count
 
     /// Call on the main thread, outside every timed region (it reads the statistics once).
-    init(arenas: CountingArenas, perSegment: Bool) {
+    /// - Parameter expectedSegments: how many segments to reserve room for.
+    init(arenas: CountingArenas, perSegment: Bool, expectedSegments: Int = 2) {
         self.arenas = arenas
         self.perSegment = perSegment
         home = arenas.home
+        segments.reserveCapacity(max(1, perSegment ? expectedSegments : 1) * passCount)
         Jemalloc.refreshStatistics()
         last = arenas.passes.map(\.requestsInSnapshot)
     }
@@ -53,13 +58,15 @@ final class SectionRequestCounter {
     /// the whole repetition when not `perSegment`).
     func finish() -> [[UInt64]] {
         read()
-        return segments
+        return stride(from: 0, to: segments.count, by: passCount).map { Array(segments[$0..<($0 + passCount)]) }
     }
 
     private func read() {
         Jemalloc.refreshStatistics()
-        let now = arenas.passes.map(\.requestsInSnapshot)
-        segments.append(zip(now, last).map { $0 &- $1 })
-        last = now
+        for index in 0..<passCount {
+            let now = arenas.passes[index].requestsInSnapshot
+            segments.append(now &- last[index])
+            last[index] = now
+        }
     }
 }

@@ -112,7 +112,9 @@ public struct ScenarioRun {
             for pipeline in pipelines {
                 let driver = makeDriver(pipeline, stories: stories, workers: countingWorkers, policy: policy)
                 let repetition = try runRepetition(
-                    driver, recorder: PassRecorder(arenas: arenas, countsEachFrame: true), phases: countingPhases,
+                    driver, recorder: PassRecorder(arenas: arenas, countsEachFrame: true,
+                                                   expectedFrames: framesPerRepetition),
+                    phases: countingPhases,
                     index: repetitions, memoryInterval: 1, shouldStop: shouldStop, frameDone: frameDone)
                 counting[pipeline] = (repetition.result, repetition.frameRequests)
             }
@@ -170,11 +172,12 @@ public struct ScenarioRun {
         let offsets = scenario.scroll.offsets(frameBudget: scenario.frameBudget)
         let events = Dictionary(grouping: scenario.events, by: \.frame)
         let interval = max(1, memoryInterval ?? options.memorySampleInterval)
-        var memory = MemorySampler(interval: interval)
         recorder.counterSource = { driver.passCounters }
         var frames: [FrameSample] = []
         frames.reserveCapacity(offsets.count + 1)
         var skipped: [SkippedEvent] = []
+        // After the harness's own buffers are made, so the heap figures are the pipeline's alone.
+        var memory = MemorySampler(interval: interval)
         var peak = 0
         var vsync = FramePacer(budget: scenario.frameBudget)
 
