@@ -77,4 +77,36 @@ import Dispatch
         previous.bindCallingThread()
         #expect(arena.requests - before >= 50)
     }
+
+    /// The live heap follows a large block in and out (other tests allocate at the same time, in the
+    /// same process, so only a block much larger than their noise is checked), and blocks freed into the
+    /// thread cache do not count as live.
+    @Test func theLiveHeapFollowsAllocations() throws {
+        let size = 64 << 20
+        let before = Jemalloc.liveHeapBytes()
+        let block = UnsafeMutableRawPointer.allocate(byteCount: size, alignment: 16)
+        block.storeBytes(of: UInt8(1), toByteOffset: size - 1, as: UInt8.self)
+        let during = Jemalloc.liveHeapBytes()
+        block.deallocate()
+        let after = Jemalloc.liveHeapBytes()
+        #expect(during >= before + UInt64(size) - (8 << 20))
+        #expect(after + UInt64(size) - (8 << 20) <= during)
+        // Small blocks freed into this thread's cache are not live any more.
+        var small: [UnsafeMutableRawPointer] = []
+        for _ in 0..<20_000 { small.append(UnsafeMutableRawPointer.allocate(byteCount: 96, alignment: 16)) }
+        let held = Jemalloc.liveHeapBytes()
+        for pointer in small { pointer.deallocate() }
+        let released = Jemalloc.liveHeapBytes()
+        #expect(held >= released + 1_500_000)
+    }
+
+    @Test func thePeakResidentSizeIsReadAndReset() throws {
+        let peak = try #require(ResidentMemory.peakBytes)
+        let current = try #require(ResidentMemory.currentBytes)
+        #expect(peak >= current && current > 0)
+        if ResidentMemory.resetPeak() {
+            let reset = try #require(ResidentMemory.peakBytes)
+            #expect(reset <= peak)
+        }
+    }
 }

@@ -52,5 +52,5 @@ let sampleScenario: Scenario = {
             ScenarioEvent(frame: 3, action: .open("new")),
             ScenarioEvent(frame: 3, action: .unlike("s1")),
         ],
-        warmUp: 0, repetitions: 3, workers: 8)
+        warmUp: 0, repetitions: 3, workers: .fixed(8), mvcRowHeights: .measuredOnLoad)
 }()

@@ -58,3 +58,32 @@ import Testing
         }
     }
 }
+
+@Suite struct GenerateOptionsTests {
+    @Test func theDeviceScrollAndModesAreOptions() throws {
+        let output = try CLIRunner.run([
+            "generate", "--stories", "3", "--seed", "1", "--spec-only", "--device-name", "Pixel 8", "--device-width", "412",
+            "--device-height", "915", "--scale", "2.625", "--fling-velocity", "7000", "--deceleration", "0.99", "--workers", "3",
+            "--mvc-row-heights", "measured-on-load",
+        ])
+        #expect(output.status == 0, "\(output.stderr)")
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [String: Any])
+        let device = try #require(json["device"] as? [String: Any])
+        #expect(device["name"] as? String == "Pixel 8" && device["width"] as? Double == 412 && device["scale"] as? Double == 2.625)
+        let scroll = try #require(json["scroll"] as? [String: Any])
+        #expect(scroll["kind"] as? String == "fling" && scroll["initialVelocity"] as? Double == 7000)
+        #expect(json["workers"] as? Int == 3)
+        #expect(json["mvcRowHeights"] as? String == "measured-on-load")
+        #expect(json["schemaVersion"] as? Int == 2)
+        // The description is the command that writes the same file again.
+        #expect((json["description"] as? String)?.contains("--fling-velocity 7000 --deceleration 0.99") == true)
+    }
+
+    @Test func badOptionsExitTwo() throws {
+        for arguments in [["--device-width", "0"], ["--scale", "9"], ["--workers", "zero"], ["--deceleration", "1.5"]] {
+            let output = try CLIRunner.run(["generate", "--stories", "3", "--seed", "1"] + arguments)
+            #expect(output.status == 2, "\(arguments)")
+            #expect(output.stderr.hasPrefix("feedbench generate: \(arguments[0]) must"), "\(output.stderr)")
+        }
+    }
+}

@@ -4,7 +4,7 @@ import Testing
 @Suite struct RunCommandTests {
     static let smallScenario = """
         {
-          "schemaVersion": 1, "name": "cli-small",
+          "schemaVersion": 2, "name": "cli-small",
           "device": { "width": 375, "height": 667, "scale": 2 },
           "feed": { "generate": { "seed": 3, "stories": 12 } },
           "scroll": { "kind": "constant", "pointsPerFrame": 20, "frames": 30 },
@@ -20,7 +20,7 @@ import Testing
         let good = folder.appendingPathComponent("good.json")
         let bad = folder.appendingPathComponent("bad.json")
         try Data(Self.smallScenario.utf8).write(to: good)
-        try Data(#"{"schemaVersion": 1, "name": "", "device": {"width": -1, "height": 667, "scale": 2}}"#.utf8).write(to: bad)
+        try Data(#"{"schemaVersion": 2, "name": "", "device": {"width": -1, "height": 667, "scale": 2}}"#.utf8).write(to: bad)
         let out = folder.appendingPathComponent("out")
         let output = try CLIRunner.run(["run", good.path, bad.path, "--out", out.path])
         #expect(output.status == 2)
@@ -74,7 +74,7 @@ import Testing
         let scenario = folder.appendingPathComponent("long.json")
         try Data("""
             {
-              "schemaVersion": 1, "name": "long",
+              "schemaVersion": 2, "name": "long",
               "device": { "width": 375, "height": 667, "scale": 2 },
               "feed": { "generate": { "seed": 3, "stories": 12 } },
               "scroll": { "kind": "constant", "pointsPerFrame": 1, "frames": 10000 },

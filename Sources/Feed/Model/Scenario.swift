@@ -3,10 +3,14 @@
 /// `Scenario.schemaVersion`); read files with `ScenarioLoader`, which reports every problem.
 ///
 /// In JSON `schemaVersion`, `name`, `device`, `feed` and `scroll` are required; `frameBudgetMs` defaults
-/// to 17, `events` to none, `warmUp` to 1, `repetitions` to 5 and `workers` to 4.
+/// to 17, `events` to none, `warmUp` to 1, `repetitions` to 5, `workers` to `auto` and `mvcRowHeights` to
+/// `estimated`. Version 1 files are still read, with version 1's defaults (4 workers, MVC rows measured on
+/// load), so an old file measures what it measured before.
 public struct Scenario: Hashable, Sendable, Codable {
-    /// The format version this code reads and writes.
-    public static let schemaVersion = 1
+    /// The format version this code writes.
+    public static let schemaVersion = 2
+    /// The format versions this code reads.
+    public static let readableSchemaVersions = 1...2
 
     /// A short name for reports (non-empty).
     public let name: String
@@ -24,17 +28,21 @@ public struct Scenario: Hashable, Sendable, Codable {
     /// Measured runs, pooled for percentiles.
     public let repetitions: Int
     /// Worker threads that build and lay out components ahead of the viewport.
-    public let workers: Int
+    public let workers: WorkerCount
+    /// When the MVC pipeline measures its rows.
+    public let mvcRowHeights: MVCRowHeights
 
     public static let defaultFrameBudget: Double = 17
     public static let defaultWarmUp = 1
     public static let defaultRepetitions = 5
-    public static let defaultWorkers = 4
+    public static let defaultWorkers = WorkerCount.auto
+    public static let defaultMVCRowHeights = MVCRowHeights.estimated
 
     public init(
         name: String, summary: String? = nil, device: Device, frameBudget: Double = Scenario.defaultFrameBudget,
         feed: FeedSource, scroll: ScrollScript, events: [ScenarioEvent] = [], warmUp: Int = Scenario.defaultWarmUp,
-        repetitions: Int = Scenario.defaultRepetitions, workers: Int = Scenario.defaultWorkers
+        repetitions: Int = Scenario.defaultRepetitions, workers: WorkerCount = Scenario.defaultWorkers,
+        mvcRowHeights: MVCRowHeights = Scenario.defaultMVCRowHeights
     ) {
         self.name = name
         self.summary = summary
@@ -46,9 +54,11 @@ public struct Scenario: Hashable, Sendable, Codable {
         self.warmUp = warmUp
         self.repetitions = repetitions
         self.workers = workers
+        self.mvcRowHeights = mvcRowHeights
     }
 
-    /// The number of frames the scroll script lasts at this scenario's frame budget.
+    /// The number of frames the scroll script lasts at this scenario's frame budget. A run has one more:
+    /// frame 0, the launch frame, comes first; the script's frames are 1…`frameCount`.
     public var frameCount: Int { scroll.frameCount(frameBudget: frameBudget) }
 
     enum CodingKeys: String, CodingKey {
@@ -56,7 +66,7 @@ public struct Scenario: Hashable, Sendable, Codable {
         case summary = "description"
         case device
         case frameBudget = "frameBudgetMs"
-        case feed, scroll, events, warmUp, repetitions, workers
+        case feed, scroll, events, warmUp, repetitions, workers, mvcRowHeights
     }
 
     public init(from decoder: any Decoder) throws {
@@ -76,5 +86,6 @@ public struct Scenario: Hashable, Sendable, Codable {
         try container.encode(warmUp, forKey: .warmUp)
         try container.encode(repetitions, forKey: .repetitions)
         try container.encode(workers, forKey: .workers)
+        try container.encode(mvcRowHeights, forKey: .mvcRowHeights)
     }
 }

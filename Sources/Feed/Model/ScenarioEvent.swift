@@ -5,7 +5,8 @@
 /// `{"frame": 50, "kind": "insert-at-top", "stories": [...]}` inserts new stories above the first one.
 /// A referenced story must exist by then: in the feed, or inserted by an earlier event.
 public struct ScenarioEvent: Hashable, Sendable, Codable {
-    /// The frame, counted from 0, at which the event happens; less than the scroll's frame count.
+    /// The frame at which the event happens: 0 is the launch frame (after the first screen is shown), the
+    /// scroll script's frames are 1…N; at most the scroll's frame count.
     public let frame: Int
     public let action: Action
 

@@ -1,9 +1,10 @@
 extension ScenarioReader {
-    /// The event list. Events must be in frame order, happen before the scroll's last frame, and name
-    /// stories that exist by then (in the feed, or inserted by an earlier event). Story references are
-    /// checked only when the feed itself is valid, so one broken story is not reported twice.
+    /// The event list. Events must be in frame order, happen by the scroll's last frame (frame 0 is the
+    /// launch frame, the script's frames are 1…N), and name stories that exist by then (in the feed, or
+    /// inserted by an earlier event). Story references are checked only when the feed itself is valid, so
+    /// one broken story is not reported twice.
     func readEvents(_ value: JSONValue, at path: JSONPath, feed: FeedSource?, frameCount: Int?) -> [ScenarioEvent]? {
-        if case .generated(let spec) = feed, case .array(let elements) = value, !elements.isEmpty {
+        if let spec = feed?.generatorSpec, case .array(let elements) = value, !elements.isEmpty {
             // Generated stories join the registry so that inserted stories and references are checked too.
             for story in FeedGenerator(spec: spec).stories() {
                 for nested in story.allStories where storiesByID[nested.id] == nil {
@@ -22,10 +23,10 @@ extension ScenarioReader {
                     path.appending("frame"),
                     "must not be earlier than the previous event's frame (\(previousFrame)); list events in frame order")
             }
-            if let frameCount, event.frame >= frameCount {
+            if let frameCount, event.frame > frameCount {
                 report(
                     path.appending("frame"),
-                    "is after the end of the scroll (frames 0 to \(frameCount - 1) at this frame budget)")
+                    "is after the end of the scroll (frame 0, the launch frame, to \(frameCount) at this frame budget)")
             } else {
                 // A frame past the end is reported once; it does not make every later event out of order.
                 previousFrame = max(previousFrame, event.frame)

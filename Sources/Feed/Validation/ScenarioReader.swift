@@ -14,6 +14,8 @@ final class ScenarioReader {
     var storiesByID: [StoryID: (story: Story, path: JSONPath)] = [:]
     /// The first occurrence of every comment id.
     var commentsByID: [CommentID: (comment: Comment, path: JSONPath)] = [:]
+    /// The document's format version once read (the newest until then: a part read on its own follows it).
+    var version = Scenario.schemaVersion
 
     init(file: String, limits: ScenarioLimits) {
         self.file = file

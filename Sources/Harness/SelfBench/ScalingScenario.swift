@@ -23,7 +23,7 @@ enum ScalingScenario {
         let frames = max(1, Int(((height - device.height) / pointsPerFrame).rounded(.up)))
         return Scenario(name: "scaling-\(stories)", device: device, feed: .generated(spec),
                         scroll: .constant(pointsPerFrame: pointsPerFrame, frames: frames),
-                        warmUp: 1, repetitions: 1, workers: workers)
+                        warmUp: 1, repetitions: 1, workers: .fixed(workers))
     }
 
     /// The height of every story laid out and stacked (both pipelines give the same frames).

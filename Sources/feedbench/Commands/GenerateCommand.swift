@@ -9,10 +9,11 @@ struct GenerateCommand: ParsableCommand {
         abstract: "Write a scenario with a generated feed (the same seed always gives the same file).",
         discussion: """
             Generates N stories from the seed with the chosen content mix and writes a scenario for a \
-            375 x 667 point viewport at 2x, scrolling 12 points per frame. The stories are written inline \
-            (to edit them by hand), or with --spec-only as a generator spec of a few lines that feedbench \
-            expands to the same stories when it runs. Exit status: 0 on success, 2 on bad input or when \
-            the output file cannot be written.
+            device (default: a 375 x 667 point iPhone SE at 2x) and a scroll (default: 12 points per frame \
+            for 600 frames; or a fling with --fling-velocity). The stories are written inline (to edit them \
+            by hand), or with --spec-only as a generator spec of a few lines that feedbench expands to the \
+            same stories when it runs. Exit status: 0 on success, 2 on bad input or when the output file \
+            cannot be written.
             """
     )
 
@@ -31,8 +32,37 @@ struct GenerateCommand: ParsableCommand {
     @Option(name: .long, help: "Scenario name (default: generated-MIX-N-seed-S).")
     var name: String?
 
-    @Option(name: .long, help: "Frames to scroll (1 to 1000000).")
+    @Option(name: .long, help: "Frames to scroll at --points-per-frame (1 to 1000000).")
     var frames: Int = 600
+
+    @Option(name: .long, help: ArgumentHelp("Points the viewport moves each frame (a steady drag).", valueName: "points"))
+    var pointsPerFrame: Double = 12
+
+    @Option(name: .long, help: ArgumentHelp(
+        "Fling instead of a steady drag: the initial velocity in points per second.", valueName: "points/s"))
+    var flingVelocity: Double?
+
+    @Option(name: .long, help: ArgumentHelp(
+        "The fling's velocity factor per millisecond (UIKit: 0.998 normal, 0.99 fast).", valueName: "rate"))
+    var deceleration: Double = 0.998
+
+    @Option(name: .long, help: ArgumentHelp("The device's name.", valueName: "name"))
+    var deviceName = "iPhone SE"
+
+    @Option(name: .long, help: ArgumentHelp("The viewport's width in points.", valueName: "points"))
+    var deviceWidth: Double = 375
+
+    @Option(name: .long, help: ArgumentHelp("The viewport's height in points.", valueName: "points"))
+    var deviceHeight: Double = 667
+
+    @Option(name: .long, help: ArgumentHelp("Pixels per point (1 to 4).", valueName: "factor"))
+    var scale: Double = 2
+
+    @Option(name: .long, help: ArgumentHelp("Worker threads: auto (cores minus one) or a number.", valueName: "n"))
+    var workers = "auto"
+
+    @Option(name: .long, help: ArgumentHelp("MVC's row heights: estimated or measured-on-load.", valueName: "mode"))
+    var mvcRowHeights: MVCRowHeights = .estimated
 
     @Flag(name: .long, help: "Write the generator spec instead of the stories, for a small file.")
     var specOnly = false
@@ -48,6 +78,38 @@ struct GenerateCommand: ParsableCommand {
             try check(!name.isEmpty && name.unicodeScalars.count <= limits.maximumShortTextLength,
                 "--name must have 1 to \(limits.maximumShortTextLength) characters.")
         }
+        try check(pointsPerFrame > 0 && pointsPerFrame <= limits.maximumPointsPerFrame,
+            "--points-per-frame must be above 0 and at most \(Int(limits.maximumPointsPerFrame)) (got \(pointsPerFrame)).")
+        if let flingVelocity {
+            try check(flingVelocity > 0 && flingVelocity <= limits.maximumPointsPerFrame * 1_000,
+                "--fling-velocity must be above 0 and at most \(Int(limits.maximumPointsPerFrame * 1_000)) (got \(flingVelocity)).")
+        }
+        try check(deceleration > 0 && deceleration < 1, "--deceleration must be between 0 and 1, exclusive (got \(deceleration)).")
+        try check(!deviceName.isEmpty && deviceName.unicodeScalars.count <= limits.maximumShortTextLength,
+            "--device-name must have 1 to \(limits.maximumShortTextLength) characters.")
+        for (option, value) in [("--device-width", deviceWidth), ("--device-height", deviceHeight)] {
+            try check(value > 0 && value <= limits.maximumViewportSide,
+                "\(option) must be above 0 and at most \(Int(limits.maximumViewportSide)) (got \(value)).")
+        }
+        try check(scale > 0 && scale <= limits.maximumScale, "--scale must be above 0 and at most \(Int(limits.maximumScale)) (got \(scale)).")
+        _ = try workerCount()
+    }
+
+    /// `--workers`.
+    func workerCount() throws -> WorkerCount {
+        if workers == "auto" { return .auto }
+        let maximum = ScenarioLimits.standard.maximumWorkers
+        guard let count = Int(workers), (1...maximum).contains(count) else {
+            try check(false, "--workers must be auto or a whole number from 1 to \(maximum) (got \(workers)).")
+            return .auto
+        }
+        return .fixed(count)
+    }
+
+    /// The scroll the options ask for.
+    var scroll: ScrollScript {
+        flingVelocity.map { ScrollScript.fling(initialVelocity: $0, deceleration: deceleration) }
+            ?? .constant(pointsPerFrame: pointsPerFrame, frames: frames)
     }
 
     private func check(_ condition: Bool, _ message: String) throws {
@@ -62,9 +124,9 @@ struct GenerateCommand: ParsableCommand {
         let scenario = Scenario(
             name: name ?? "generated-\(mix.rawValue)-\(stories)-seed-\(seed)",
             summary: "Generated by: feedbench \(commandLine)",
-            device: Device(name: "iPhone SE", width: 375, height: 667, scale: 2),
+            device: Device(name: deviceName, width: deviceWidth, height: deviceHeight, scale: scale),
             feed: specOnly ? .generated(spec) : .stories(FeedGenerator(spec: spec).stories()),
-            scroll: .constant(pointsPerFrame: 12, frames: frames))
+            scroll: scroll, workers: try workerCount(), mvcRowHeights: mvcRowHeights)
         let data = try ScenarioEncoding.data(scenario)
         guard let out else {
             FileHandle.standardOutput.write(data)
@@ -83,11 +145,29 @@ extension GenerateCommand {
     /// The options that shape the output, as a command line that writes the same scenario again.
     var commandLine: String {
         var words = ["generate", "--stories", "\(stories)", "--seed", "\(seed)", "--mix", mix.rawValue]
-        if frames != 600 { words += ["--frames", "\(frames)"] }
+        if let flingVelocity {
+            words += ["--fling-velocity", number(flingVelocity)]
+            if deceleration != 0.998 { words += ["--deceleration", number(deceleration)] }
+        } else {
+            if frames != 600 { words += ["--frames", "\(frames)"] }
+            if pointsPerFrame != 12 { words += ["--points-per-frame", number(pointsPerFrame)] }
+        }
+        if deviceName != "iPhone SE" { words += ["--device-name", deviceName.contains(" ") ? "'\(deviceName)'" : deviceName] }
+        if deviceWidth != 375 { words += ["--device-width", number(deviceWidth)] }
+        if deviceHeight != 667 { words += ["--device-height", number(deviceHeight)] }
+        if scale != 2 { words += ["--scale", number(scale)] }
+        if workers != "auto" { words += ["--workers", workers] }
+        if mvcRowHeights != .estimated { words += ["--mvc-row-heights", mvcRowHeights.rawValue] }
         if let name { words += ["--name", name.contains(" ") ? "'\(name)'" : name] }
         if specOnly { words.append("--spec-only") }
         return words.joined(separator: " ")
     }
 }
 
+/// `12`, `0.998`: whole numbers without a fraction.
+private func number(_ value: Double) -> String {
+    value.rounded() == value && abs(value) < 1e15 ? String(Int64(value)) : String(value)
+}
+
 extension ContentMix: ExpressibleByArgument {}
+extension MVCRowHeights: ExpressibleByArgument {}

@@ -266,4 +266,3 @@ struct RunCommand: ParsableCommand {
         FileHandle.standardError.write(Data("feedbench run: \(message)\n".utf8))
     }
 }
-extension MVCRowHeights: ExpressibleByArgument {}

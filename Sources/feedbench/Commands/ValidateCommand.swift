@@ -49,11 +49,13 @@ struct ValidateCommand: ParsableCommand {
     /// `"default" 375x667 @2x, 200 generated stories (mixed), 600 frames, 4 events`.
     static func summary(of scenario: Scenario) -> String {
         let device = scenario.device
-        let feed: String
-        switch scenario.feed {
-        case .stories(let stories): feed = "\(stories.count) inline stor\(stories.count == 1 ? "y" : "ies")"
-        case .generated(let spec): feed = "\(spec.stories) generated stor\(spec.stories == 1 ? "y" : "ies") (\(spec.mix.rawValue))"
+        func stories(_ count: Int, _ kind: String) -> String { "\(count) \(kind) stor\(count == 1 ? "y" : "ies")" }
+        var parts: [String] = []
+        if !scenario.feed.inlineStories.isEmpty { parts.append(stories(scenario.feed.inlineStories.count, "inline")) }
+        if let spec = scenario.feed.generatorSpec {
+            parts.append(stories(spec.stories, "generated") + " (\(spec.mix.rawValue))")
         }
+        let feed = parts.joined(separator: " on top of ")
         let events = scenario.events.count
         return "\"\(scenario.name)\" \(format(device.width))x\(format(device.height)) @\(format(device.scale))x, \(feed), "
             + "\(scenario.frameCount) frames, \(events) event\(events == 1 ? "" : "s")"

@@ -40,7 +40,9 @@ struct ScenarioTests {
     func defaults() throws {
         let scenario = try ScenarioLoader.load(data: Data(document().utf8), file: "t.json")
         #expect(scenario.frameBudget == 17)
-        #expect(scenario.warmUp == 1 && scenario.repetitions == 5 && scenario.workers == 4)
+        #expect(scenario.warmUp == 1 && scenario.repetitions == 5 && scenario.workers == .fixed(4))
+        // Version 1 keeps its own defaults: 4 workers, MVC rows measured on load.
+        #expect(scenario.mvcRowHeights == .measuredOnLoad)
         #expect(scenario.events.isEmpty && scenario.summary == nil)
         let story = try #require(scenario.feed.resolvedStories().first)
         #expect(story.message == "" && story.attachments.isEmpty && story.substories.isEmpty)

@@ -150,7 +150,7 @@ struct ScenarioValidatorTests {
         #expect(feed(#"{}"#) == [#"test.json: feed: must have "stories" (the stories, inline) or "generate" (a generator spec)"#])
         #expect(feed(#"{"stories": [], "generate": {"seed": 1, "stories": 1}}"#) == [
             "test.json: feed.stories: must have at least 1 element",
-            #"test.json: feed: must have either "stories" or "generate", not both"#,
+            #"test.json: feed: must have either "stories" or "generate", not both (inline stories on top of a generated feed need "schemaVersion": 2)"#,
         ])
         #expect(feed(#"{"generate": {"seed": 9007199254740992, "stories": 0}}"#) == [
             "test.json: feed.generate.seed: must be a whole number from 0 to 9007199254740991",
@@ -164,7 +164,7 @@ struct ScenarioValidatorTests {
             "events": [
               {"frame": 5, "kind": "like", "story": "a"},
               {"frame": 4, "kind": "open", "story": "a"},
-              {"frame": 100, "kind": "unlike", "story": "a"},
+              {"frame": 101, "kind": "unlike", "story": "a"},
               {"frame": 6, "kind": "like", "story": "later"},
               {"frame": 7, "kind": "insert-at-top", "stories": [{"id": "later", "author": {"name": "L"}, "timestamp": "2024-05-01T12:00:00Z"}]},
               {"frame": 8, "kind": "comment", "story": "later", "comment": {"id": "c", "author": {"name": "C"}, "text": "hi"}},
@@ -174,7 +174,7 @@ struct ScenarioValidatorTests {
             """#
         #expect(problems(document(extra: events)) == [
             "test.json: events[1].frame: must not be earlier than the previous event's frame (5); list events in frame order",
-            "test.json: events[2].frame: is after the end of the scroll (frames 0 to 99 at this frame budget)",
+            "test.json: events[2].frame: is after the end of the scroll (frame 0, the launch frame, to 100 at this frame budget)",
             #"test.json: events[3].story: unknown story "later": no story in the feed, or inserted by an earlier event, has this id"#,
             #"test.json: events[6].kind: unknown value "share" (expected one of: like, unlike, comment, insert-at-top, open)"#,
             "test.json: events[7].comment: is required but missing",
@@ -194,8 +194,8 @@ struct ScenarioValidatorTests {
         #expect(problems("{\"schemaVersion\": 1,\n  \"name\": }") == [
             "test.json: not valid JSON (line 2, column 11: unexpected character '}', expected a value)"
         ])
-        #expect(problems(#"{"schemaVersion": 2, "name": "t", "colour": 1}"#) == [
-            "test.json: schemaVersion: unsupported schema version 2 (this feedbench reads version 1)"
+        #expect(problems(#"{"schemaVersion": 3, "name": "t", "colour": 1}"#) == [
+            "test.json: schemaVersion: unsupported schema version 3 (this feedbench reads versions 1 to 2)"
         ])
         #expect(problems(#"{"$schema": "x", "type": "object"}"#) == [
             "test.json: not a scenario: none of the keys schemaVersion, name, device, feed, scroll is present"

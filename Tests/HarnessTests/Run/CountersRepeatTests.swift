@@ -57,7 +57,7 @@ import Testing
     @Test func countersRepeatWhenFramesWait() throws {
         let scenario = try TestScenarios.load("""
             {
-              "schemaVersion": 1, "name": "waits",
+              "schemaVersion": 2, "name": "waits",
               "device": { "width": 375, "height": 667, "scale": 2 },
               "feed": { "generate": { "seed": 3, "stories": 60, "mix": "text-heavy" } },
               "scroll": { "kind": "fling", "initialVelocity": 10000, "deceleration": 0.998 },

@@ -63,7 +63,8 @@ import Testing
         #expect(launch.viewsCreated > 0)
         #expect(result.metrics.frames == scenario.frameCount + 1)
         #expect(result.firstScreen.mainThreadMilliseconds == launch.milliseconds)
-        #expect(repetition.memory.heapAfterFirstScreen > 0)
+        // The live heap is process-wide and tests run in parallel, so its figures are not asserted here
+        // (`JemallocTests.theLiveHeapFollowsAllocations` checks the reading with a large block).
         #expect(repetition.memory.heapPeak >= repetition.memory.heapAfterFirstScreen)
     }
 }

@@ -9,7 +9,7 @@ enum TestScenarios {
     static func smallMixed() throws -> Scenario {
         try load("""
             {
-              "schemaVersion": 1, "name": "small-mixed",
+              "schemaVersion": 2, "name": "small-mixed",
               "device": { "width": 375, "height": 667, "scale": 2 },
               "feed": { "generate": { "seed": 7, "stories": 20, "mix": "mixed" } },
               "scroll": { "kind": "constant", "pointsPerFrame": 12, "frames": 60 },
@@ -32,7 +32,7 @@ enum TestScenarios {
         }
         return try load("""
             {
-              "schemaVersion": 1, "name": "uniform",
+              "schemaVersion": 2, "name": "uniform",
               "device": { "width": 375, "height": 667, "scale": 2 },
               "feed": { "stories": [\(stories.joined(separator: ","))] },
               "scroll": { "kind": "constant", "pointsPerFrame": 8, "frames": 200 },
