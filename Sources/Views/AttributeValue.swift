@@ -14,6 +14,12 @@ public enum AttributeValue: Hashable, Sendable {
     case imageName(String)
     case insets(EdgeInsets)
     case size(Size)
-    /// A string set in a style: a view lays it out with its context's `TextEngine` when it is set.
+    /// A string set in a style: a view lays it out with its context's `TextEngine` in the display step.
     case text(String, TextStyle)
+
+    /// Whether this is a `text` value.
+    public var isText: Bool {
+        if case .text = self { return true }
+        return false
+    }
 }

@@ -2,8 +2,10 @@ import FlexLayout
 import TextLayout
 
 /// A headless view: a kind, a frame, properties, subviews, and the work a real view would do when
-/// they change (a text property is laid out with the context's `TextEngine`; a size change re-lays
-/// out the text at the new width).
+/// they change. Text is typeset lazily, as `UILabel` does: setting a text property or changing the size
+/// only marks the view; the frame's display step (`ViewContext.displayPendingText()`, or
+/// `layoutTextIfNeeded()`) lays each pending text out once, at the view's final width, with the
+/// context's `TextEngine`. A cell configured before its frame is set therefore typesets once, not twice.
 ///
 /// Thread: main actor only (`@MainActor`), as UIKit views are. Components and layouts are built on
 /// any thread; only mounting touches views.
@@ -16,7 +18,8 @@ public final class View {
     public let context: ViewContext
 
     /// The frame in the superview's coordinates. A change is counted; a change of size runs
-    /// `layoutSubviews` (which re-lays out text at the new width). Assigning the same frame does nothing.
+    /// `layoutSubviews` (which marks the text to be laid out again at the new width). Assigning the same
+    /// frame does nothing.
     public var frame: Rect = .zero {
         didSet {
             guard frame != oldValue else { return }
@@ -25,8 +28,17 @@ public final class View {
         }
     }
 
-    /// Hidden views keep their place and properties but are not drawn.
-    public var isHidden = false
+    /// Hidden views keep their place and properties but are not drawn (nor their text typeset).
+    public var isHidden = false {
+        didSet { if !isHidden && oldValue { enqueuePendingText() } }
+    }
+
+    /// Whether this view is the root of what is on screen (a window): the display step typesets only
+    /// the text of views under one, as a view outside a window is not drawn. Set by whoever shows the
+    /// hierarchy.
+    public var isWindow = false {
+        didSet { if isWindow { enqueuePendingText() } }
+    }
 
     public private(set) var subviews: [View] = []
     public private(set) weak var superview: View?
@@ -34,9 +46,12 @@ public final class View {
     /// Every property set on this view and not reset.
     public private(set) var properties: [ViewProperty: AttributeValue] = [:]
 
-    /// The layout of each text-valued property at the current width, computed when it was set or
-    /// when the width changed. Empty when the context has no text engine.
+    /// The layout of each text-valued property at the current width, computed by the display step after
+    /// it was set or the width changed (`layoutTextIfNeeded()`). Empty when the context has no text engine.
     public private(set) var textLayouts: [ViewProperty: TextLayoutResult] = [:]
+
+    /// Whether a text property waits for the display step.
+    public private(set) var needsTextLayout = false
 
     /// Property writes on this view (see `ViewCounters.attributeWrites`).
     public private(set) var attributeWriteCount = 0
@@ -54,17 +69,14 @@ public final class View {
     }
 
     /// Sets `property` to `value`, or resets it to the view's default when `value` is nil.
-    /// A text value is laid out at the current width, as a label's text setter does.
-    /// - Complexity: O(1), plus one text measurement for a text value.
+    /// A text value is marked to be laid out by the display step, as a label's text setter does.
+    /// - Complexity: O(1).
     public func set(_ property: ViewProperty, to value: AttributeValue?) {
         attributeWriteCount += 1
         context.counters.attributeWrites += 1
         properties[property] = value
-        if case .text(let string, let style)? = value {
-            layOutText(string, style: style, for: property)
-        } else if textLayouts[property] != nil {
-            textLayouts[property] = nil
-        }
+        textLayouts[property] = nil
+        if case .text? = value { setNeedsTextLayout() }
     }
 
     public var backgroundColor: Color? {
@@ -110,6 +122,8 @@ public final class View {
         }
         subviews.insert(view, at: min(max(index, 0), subviews.count))
         view.superview = self
+        // Text that waited while the view was off screen (in a pool, in a cell being reused) is due now.
+        if isDisplayed { view.enqueuePendingText() }
     }
 
     public func removeFromSuperview() {
@@ -127,19 +141,53 @@ public final class View {
 
     // MARK: - Layout
 
-    /// What a real view does when its size changes: lay its content out again. Here, re-lay out
-    /// every text property at the new width. Counted in `ViewCounters.layoutCalls`.
+    /// What a real view does when its size changes: lay its content out again. Here, the text waits to
+    /// be laid out again at the new width by the display step. Counted in `ViewCounters.layoutCalls`.
     private func layoutSubviews() {
         context.counters.layoutCalls += 1
-        for (property, value) in properties {
-            if case .text(let string, let style) = value { layOutText(string, style: style, for: property) }
-        }
+        guard !textLayouts.isEmpty || properties.values.contains(where: \.isText) else { return }
+        textLayouts = [:]
+        setNeedsTextLayout()
     }
 
-    private func layOutText(_ string: String, style: TextStyle, for property: ViewProperty) {
+    private func setNeedsTextLayout() {
+        guard !needsTextLayout else { return }
+        needsTextLayout = true
+        context.pendingText.append(self)
+    }
+
+    /// Whether this view is drawn: a window is this view or one of its ancestors, and none of them up to
+    /// it is hidden.
+    /// - Complexity: O(depth).
+    public var isDisplayed: Bool {
+        var view: View? = self
+        while let current = view {
+            if current.isHidden { return false }
+            if current.isWindow { return true }
+            view = current.superview
+        }
+        return false
+    }
+
+    /// Hands the views of this subtree whose text waits to the display step.
+    private func enqueuePendingText() {
+        if needsTextLayout { context.pendingText.append(self) }
+        for subview in subviews { subview.enqueuePendingText() }
+    }
+
+    /// The display step for this view: lays every text property without a layout out at the current
+    /// width (each counted in `ViewCounters.textLayouts`), once. Nothing when nothing is pending. Called
+    /// directly, it typesets whether or not the view is in a window.
+    public func layoutTextIfNeeded() {
+        guard needsTextLayout else { return }
+        needsTextLayout = false
         guard let engine = context.textEngine else { return }
-        context.counters.textLayouts += 1
         let width = frame.width > 0 ? frame.width : .infinity
-        textLayouts[property] = engine.measure(string, style: style, width: width)
+        // In property order, so the text cache sees the same sequence on every run.
+        for (property, value) in properties.sorted(by: { $0.key < $1.key }) where textLayouts[property] == nil {
+            guard case .text(let string, let style) = value else { continue }
+            context.counters.textLayouts += 1
+            textLayouts[property] = engine.measure(string, style: style, width: width)
+        }
     }
 }

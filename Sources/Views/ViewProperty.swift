@@ -2,7 +2,7 @@
 ///
 /// An open set of names over one storage (`View.properties`), so the headless hierarchy needs no
 /// subclass per property while still counting every write.
-public struct ViewProperty: Hashable, Sendable, CustomStringConvertible, ExpressibleByStringLiteral {
+public struct ViewProperty: Hashable, Comparable, Sendable, CustomStringConvertible, ExpressibleByStringLiteral {
     public let name: String
 
     public init(_ name: String) {
@@ -18,7 +18,7 @@ public struct ViewProperty: Hashable, Sendable, CustomStringConvertible, Express
     public static let cornerRadius: ViewProperty = "cornerRadius"
     public static let borderColor: ViewProperty = "borderColor"
     public static let accessibilityLabel: ViewProperty = "accessibilityLabel"
-    /// A label's text: an `AttributeValue.text`, laid out when set.
+    /// A label's text: an `AttributeValue.text`, laid out by the display step.
     public static let text: ViewProperty = "text"
     /// An image view's image: an `AttributeValue.imageName`.
     public static let image: ViewProperty = "image"
@@ -32,4 +32,7 @@ public struct ViewProperty: Hashable, Sendable, CustomStringConvertible, Express
     public static func image(_ state: ControlState) -> ViewProperty { ViewProperty("image." + state.rawValue) }
 
     public var description: String { name }
+
+    /// By name (a stable order for the display step).
+    public static func < (lhs: ViewProperty, rhs: ViewProperty) -> Bool { lhs.name < rhs.name }
 }

@@ -25,31 +25,77 @@ import TextLayout
         #expect(view.attributeWriteCount == 3)
     }
 
-    @Test func aTextSetterLaysTheTextOutAtTheFrameWidth() throws {
+    /// A window and a label in it (keep the window: a view holds its superview weakly).
+    static func windowed(_ context: ViewContext) -> (window: View, label: View) {
+        let window = View(kind: .view, context: context)
+        window.isWindow = true
+        let label = View(kind: .label, context: context)
+        window.addSubview(label)
+        return (window, label)
+    }
+
+    @Test func theDisplayStepLaysTheTextOutAtTheFrameWidth() throws {
         let engine = TextEngine(fonts: try FontLibrary.load(), cache: TextCache())
         let context = ViewContext(textEngine: engine)
-        let label = View(kind: .label, context: context)
+        let (window, label) = Self.windowed(context)
+        defer { withExtendedLifetime(window) {} }
         label.frame = Rect(x: 0, y: 0, width: 60, height: 100)
         let style = TextStyle(size: 15)
         label.set(.text, to: .text("Hello wonderful world", style))
+        // The setter only marks the view, as a label's does.
+        #expect(label.textLayouts[.text] == nil && label.needsTextLayout)
+        #expect(context.counters.textLayouts == 0)
+        context.displayPendingText()
         let expected = engine.measureUncached("Hello wonderful world", style: style, width: 60)
         #expect(label.textLayouts[.text] == expected)
         #expect(label.text == "Hello wonderful world")
         #expect(context.counters.textLayouts == 1)
     }
 
-    @Test func aSizeChangeRelaysOutTextAndAMoveDoesNot() throws {
+    /// Text set before the frame (a cell configured, then framed) is typeset once, at the final width:
+    /// it used to be laid out at the old width in the setter, and again when the frame changed.
+    @Test func textSetBeforeTheFrameIsTypesetOnceAtTheFinalWidth() throws {
         let engine = TextEngine(fonts: try FontLibrary.load(), cache: TextCache())
         let context = ViewContext(textEngine: engine)
-        let label = View(kind: .label, context: context)
+        let (window, label) = Self.windowed(context)
+        defer { withExtendedLifetime(window) {} }
         label.set(.text, to: .text("Hello wonderful world", TextStyle()))
         label.frame = Rect(x: 0, y: 0, width: 60, height: 20)
         label.frame = Rect(x: 5, y: 5, width: 60, height: 20)
         label.frame = Rect(x: 5, y: 5, width: 60, height: 20)
+        context.displayPendingText()
         #expect(context.counters.frameChanges == 2)
         #expect(context.counters.layoutCalls == 1)
-        #expect(context.counters.textLayouts == 2)
+        #expect(context.counters.textLayouts == 1)
         #expect(label.textLayouts[.text]?.lines.count ?? 0 > 1)
+        // A size change later lays it out again, once.
+        label.frame = Rect(x: 5, y: 5, width: 200, height: 20)
+        context.displayPendingText()
+        context.displayPendingText()
+        #expect(context.counters.textLayouts == 2)
+        #expect(label.textLayouts[.text]?.lines.count == 1)
+    }
+
+    /// A view not drawn (outside a window, or hidden) keeps its text pending until it is drawn.
+    @Test func viewsNotDrawnWaitUntilTheyAre() throws {
+        let engine = TextEngine(fonts: try FontLibrary.load(), cache: TextCache())
+        let context = ViewContext(textEngine: engine)
+        let window = View(kind: .view, context: context)
+        window.isWindow = true
+        let cell = View(kind: .view, context: context)
+        let label = View(kind: .label, context: context)
+        cell.addSubview(label)
+        label.set(.text, to: .text("Off screen", TextStyle()))
+        context.displayPendingText()
+        #expect(context.counters.textLayouts == 0)
+        window.addSubview(cell)
+        cell.isHidden = true
+        context.displayPendingText()
+        #expect(context.counters.textLayouts == 0)
+        cell.isHidden = false
+        context.displayPendingText()
+        #expect(context.counters.textLayouts == 1)
+        #expect(label.textLayouts[.text] != nil)
     }
 
     @Test func subviewsMoveBetweenParents() {

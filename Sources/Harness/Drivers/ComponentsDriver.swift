@@ -67,7 +67,7 @@ final class ComponentsDriver: PipelineDriver {
 
     func showFirstScreen(_ recorder: PassRecorder) throws {
         let (stories, device, environment, workers, policy) = (stories, device, environment, workers, policy)
-        let controller = try recorder.measure(.build) { () throws -> ComponentFeedController in
+        let controller = try section(.build, recorder) { () throws -> ComponentFeedController in
             let controller = ComponentFeedController(
                 store: try FeedStore(stories: stories), environment: environment, viewportWidth: device.width,
                 viewportHeight: device.height, viewContext: ViewContext(textEngine: environment.context.textEngine),
@@ -77,7 +77,7 @@ final class ComponentsDriver: PipelineDriver {
         }
         controller.waitObserver = recorder
         // The feed is shown inside the navigation stack an `open` pushes onto: both are the mount pass.
-        recorder.measure(.mount) {
+        section(.mount, recorder) {
             controller.showFirstScreen()
             if let mounter = controller.mounter { flow = makeFlow(controller: controller, mounter: mounter) }
         }
@@ -102,7 +102,7 @@ final class ComponentsDriver: PipelineDriver {
     func beginFrame(_ frame: Int, _ recorder: PassRecorder) {
         currentFrame = frame
         guard let controller, controller.hasReadyChangesets else { return }
-        recorder.measure(.update) { controller.mountReadyChangesets() }
+        section(.update, recorder) { controller.mountReadyChangesets() }
         collectLanded()
     }
 
@@ -113,13 +113,13 @@ final class ComponentsDriver: PipelineDriver {
             guard case .open(let id) = event.action, let flow else { return "not an edit" }
             guard controller.model.value[id] != nil else { return "no story \(id.rawValue) in the feed" }
             let before = recorder.totals.navigation.milliseconds
-            recorder.measure(.navigation) { flow.open(id) }
+            section(.navigation, recorder) { flow.open(id) }
             detailOpen = true
             updates.append(UpdateLatency(frame: frame, kind: event.kind.rawValue, mountedFrame: frame,
                                          milliseconds: recorder.totals.navigation.milliseconds - before))
             return nil
         }
-        let revision = recorder.measure(.update) { controller.submit(edit).revision }
+        let revision = section(.update, recorder) { controller.submit(edit).revision }
         inFlight[revision] = (frame, event.kind.rawValue)
         collectLanded()
         return nil
@@ -128,20 +128,20 @@ final class ComponentsDriver: PipelineDriver {
     func closeScreens(_ recorder: PassRecorder) {
         guard detailOpen, let flow, let controller, let mounter = controller.mounter else { return }
         detailOpen = false
-        recorder.measure(.navigation) {
+        section(.navigation, recorder) {
             for view in flow.close() { mounter.mounter.unmount(from: view) }
         }
     }
 
     func scroll(to offset: Double, _ recorder: PassRecorder) {
         guard let controller else { return }
-        recorder.measure(.recycle) { controller.scroll(to: offset) }
+        section(.recycle, recorder) { controller.scroll(to: offset) }
         collectLanded()
     }
 
     func finish(_ recorder: PassRecorder) {
         guard let controller, !controller.revisionsInFlight.isEmpty else { return }
-        recorder.measure(.update) { controller.mountInFlight() }
+        section(.update, recorder) { controller.mountInFlight() }
         collectLanded(after: true)
     }
 
@@ -174,6 +174,8 @@ final class ComponentsDriver: PipelineDriver {
         counters.layoutsDropped = work.layoutsDropped
         return counters
     }
+
+    var viewContext: ViewContext? { controller?.viewContext }
 
     /// The feed's mounter (for tests); `nil` before `showFirstScreen`.
     var feedMounter: FeedMounter? { controller?.mounter }

@@ -48,7 +48,7 @@ final class MVCDriver: PipelineDriver {
     func showFirstScreen(_ recorder: PassRecorder) throws {
         let (stories, device, textEngine, heightMode) = (stories, device, textEngine, heightMode)
         // Assigned inside the sections, so the counters read after each see what it made.
-        recorder.measure(.build) {
+        section(.build, recorder) {
             let model = FeedModel(stories: stories)
             self.model = model
             controller = FeedController(feed: model, width: device.width, viewportHeight: device.height,
@@ -56,7 +56,7 @@ final class MVCDriver: PipelineDriver {
         }
         guard let model, let controller else { return }
         // The feed is shown inside the navigation stack an `open` pushes onto: both are the mount pass.
-        recorder.measure(.mount) {
+        section(.mount, recorder) {
             controller.reloadData()
             let (environment, center, width) = (controller.environment, model.notificationCenter, device.width)
             flow = StoryDetailFlow(feedView: controller.tableView) { [weak self] id in
@@ -78,20 +78,20 @@ final class MVCDriver: PipelineDriver {
         let skipped: String?
         switch event.action {
         case .like(let id):
-            let found = recorder.measure(.update) { model.setViewerLikes(true, storyID: id) }
+            let found = section(.update, recorder) { model.setViewerLikes(true, storyID: id) }
             skipped = found ? nil : "no story \(id.rawValue) in the MVC feed"
         case .unlike(let id):
-            let found = recorder.measure(.update) { model.setViewerLikes(false, storyID: id) }
+            let found = section(.update, recorder) { model.setViewerLikes(false, storyID: id) }
             skipped = found ? nil : "no story \(id.rawValue) in the MVC feed"
         case .comment(let id, let comment):
-            let found = recorder.measure(.update) { model.addComment(comment, storyID: id) }
+            let found = section(.update, recorder) { model.addComment(comment, storyID: id) }
             skipped = found ? nil : "no story \(id.rawValue) in the MVC feed"
         case .insertAtTop(let stories):
-            recorder.measure(.update) { _ = model.insertAtTop(stories) }
+            section(.update, recorder) { _ = model.insertAtTop(stories) }
             skipped = nil
         case .open(let id):
             if let flow, model.story(withID: id) != nil {
-                recorder.measure(.navigation) { flow.open(id) }
+                section(.navigation, recorder) { flow.open(id) }
                 skipped = nil
             } else {
                 skipped = "no story \(id.rawValue) in the MVC feed"
@@ -107,7 +107,7 @@ final class MVCDriver: PipelineDriver {
 
     func closeScreens(_ recorder: PassRecorder) {
         guard !detailCells.isEmpty, let flow else { return }
-        recorder.measure(.navigation) {
+        section(.navigation, recorder) {
             flow.close()
             detailCells.removeAll()
         }
@@ -115,7 +115,7 @@ final class MVCDriver: PipelineDriver {
 
     func scroll(to offset: Double, _ recorder: PassRecorder) {
         guard let controller else { return }
-        recorder.measure(.recycle) { controller.scroll(to: offset) }
+        section(.recycle, recorder) { controller.scroll(to: offset) }
     }
 
     func finish(_ recorder: PassRecorder) {}
@@ -140,6 +140,8 @@ final class MVCDriver: PipelineDriver {
     }
 
     var liveViews: Int { controller?.tableView.subtreeCount ?? 0 }
+
+    var viewContext: ViewContext? { controller?.environment.context }
 
     /// The feed's controller (for tests); `nil` before `showFirstScreen`.
     var feedController: FeedController? { controller }

@@ -45,6 +45,21 @@ protocol PipelineDriver: AnyObject {
 
     /// The views in the mounted hierarchy now.
     var liveViews: Int { get }
+
+    /// The context of the pipeline's views, whose display step ends every section; `nil` before it exists.
+    var viewContext: ViewContext? { get }
+}
+
+extension PipelineDriver {
+    /// Runs `body` as a section of `pass`, ended by the display step (the text the section set or resized
+    /// is typeset, lazily, as at the end of a run loop turn), inside the section's time.
+    func section<Result>(_ pass: Pass, _ recorder: PassRecorder, _ body: () throws -> Result) rethrows -> Result {
+        try recorder.measure(pass) {
+            let result = try body()
+            viewContext?.displayPendingText()
+            return result
+        }
+    }
 }
 
 extension View {

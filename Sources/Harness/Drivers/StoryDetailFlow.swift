@@ -6,9 +6,10 @@ import Views
 /// screen wraps the pipeline's feed view and reports the opened story's id; the flow pushes the
 /// detail screen, whose view the pipeline makes (`makeDetail`). Neither screen knows the other.
 ///
-/// The harness measures `open(_:)` (the push, including making and laying out the detail view) as
-/// the `update` pass, then goes back with `close()` outside the timed region, so the scroll script
-/// continues on the feed as before.
+/// The harness measures `open(_:)` (the push, including making and laying out the detail view) and, at
+/// the start of the next frame, `close()` (the way back) as the `navigation` pass; the scroll script
+/// then continues on the feed as before. The navigation controller's view is the window: the feed's views
+/// are on screen while it shows the feed, the detail's while it shows the detail.
 ///
 /// Thread: main actor only.
 @MainActor
@@ -32,6 +33,8 @@ final class StoryDetailFlow {
             Screen.wrapping { ViewController(title: id.rawValue, view: makeDetail(id)) }
         }
         navigationController = (navigation(root) >>> detail).makeNavigationController(title: "Feed")
+        // What the navigation controller shows is on screen: the display step typesets its text only.
+        navigationController.view.isWindow = true
     }
 
     /// The viewer opens `id` from the feed: the flow pushes its detail screen.

@@ -1,6 +1,7 @@
 import Feed
 import Foundation
 import Testing
+import Views
 @testable import Harness
 
 /// Frame 0 is the launch frame: showing the first screen counts like any frame.
@@ -20,6 +21,7 @@ import Testing
         let counters = RunCounters()
         let passCounters = PassCounters()
         let liveViews = 1
+        let viewContext: ViewContext? = nil
     }
 
     @Test func aSlowFirstScreenIsOneFrameOverBudget() throws {
