@@ -34,9 +34,9 @@ final class ComponentsDriver: PipelineDriver {
         "components: an edit is announced on the feed model and its changeset mounted, whole, at the start of the "
             + "first frame that finds it ready (asynchronous), or within the event's frame (synchronous); a frame "
             + "whose rows are not laid out waits for the workers, inside its time.",
-        "components: open pushes a story detail screen (the story's layout mounted on a new host with the feed's "
-            + "mounter, so views come from the same pool) through a Screens flow, timed as the navigation pass; the "
-            + "way back to the feed (the detail unmounted into the pool) is timed as navigation in the next frame.",
+        "components: open pushes a story detail screen (the story's layout, any story of the feed, mounted on a new "
+            + "host with a mounter and pool of its own: cold, as MVC's new cell) through a Screens flow, timed as the "
+            + "navigation pass; the way back to the feed is timed as navigation in the next frame.",
     ]
 
     private let stories: [Story]
@@ -83,18 +83,26 @@ final class ComponentsDriver: PipelineDriver {
         }
     }
 
-    /// The story detail flow over the feed's mounter: `open` mounts the story's layout on a new host.
+    /// The story detail flow: `open` mounts the story's layout (any story of the feed, nested ones
+    /// included, shown as a top-level story as MVC shows it) on a new host with a mounter of its own, so
+    /// its views come from a new, empty pool, as ComponentKit keeps pools per root view: both pipelines open
+    /// a detail screen cold (MVC makes a new cell).
     private func makeFlow(controller: ComponentFeedController, mounter: FeedMounter) -> StoryDetailFlow {
         let width = device.width
-        return StoryDetailFlow(feedView: mounter.root) { id in
+        return StoryDetailFlow(feedView: mounter.root) { [weak self] id in
             let host = View(kind: Self.detailKind, context: mounter.context)
+            let detail = Mounter(context: mounter.context)
+            self?.detailMounter = detail
             if let row = controller.layout(ofStory: id) {
                 host.frame = Rect(x: 0, y: 0, width: width, height: row.height)
-                mounter.mounter.mount(row.layout, on: host)
+                detail.mount(row.layout, on: host)
             }
             return host
         }
     }
+
+    /// The open detail screen's mounter (its own pool), until the way back.
+    private var detailMounter: Mounter?
 
     /// The kind of the view that holds an opened story's detail.
     static let detailKind = ViewKind("storyDetail")
@@ -126,10 +134,12 @@ final class ComponentsDriver: PipelineDriver {
     }
 
     func closeScreens(_ recorder: PassRecorder) {
-        guard detailOpen, let flow, let controller, let mounter = controller.mounter else { return }
+        guard detailOpen, let flow else { return }
         detailOpen = false
         section(.navigation, recorder) {
-            for view in flow.close() { mounter.mounter.unmount(from: view) }
+            // The detail's views go back to its own pool, which goes with it.
+            for view in flow.close() { detailMounter?.unmount(from: view) }
+            detailMounter = nil
         }
     }
 
@@ -168,7 +178,7 @@ final class ComponentsDriver: PipelineDriver {
         counters.textCacheMisses = text.misses
         counters.textCacheEvictions = text.evictions
         let work = controller.prefetcher.counters
-        counters.rowsMeasured = work.layoutsComputed
+        counters.layoutsComputed = work.layoutsComputed
         counters.storiesBuilt = work.storiesBuilt
         counters.layoutsRecomputed = work.layoutsRecomputed
         counters.layoutsDropped = work.layoutsDropped

@@ -85,12 +85,20 @@ public enum SummaryTable {
             lines.append("\(name) " + ParallelBuildText.line(parallel))
         }
         let counters = result.counters
-        var counts = "views created \(counters.viewsCreated), reused \(counters.viewsReused), attribute writes "
-            + "\(counters.attributeWrites), text layouts \(counters.viewTextLayouts), text cache hits "
-            + "\(counters.textCacheHits) misses \(counters.textCacheMisses) evictions \(counters.textCacheEvictions), layout calls \(counters.layoutCalls), rows "
-            + "measured \(counters.rowsMeasured)"
-        if result.pipeline == .components {
-            counts += ", layouts recomputed \(counters.layoutsRecomputed), dropped \(counters.layoutsDropped)"
+        var counts = "views created \(counters.viewsCreated), "
+        if result.pipeline == .mvc {
+            counts += "cells reused \(counters.cellsReused), "
+        } else {
+            counts += "views reused \(counters.viewsReused), "
+        }
+        counts += "attribute writes \(counters.attributeWrites), text layouts \(counters.textLayouts), text cache hits "
+            + "\(counters.textCacheHits) misses \(counters.textCacheMisses) evictions \(counters.textCacheEvictions), "
+            + "layout calls \(counters.layoutCalls), "
+        if result.pipeline == .mvc {
+            counts += "rows measured \(counters.rowsMeasured)"
+        } else {
+            counts += "layouts computed \(counters.layoutsComputed) (recomputed \(counters.layoutsRecomputed), dropped "
+                + "\(counters.layoutsDropped)), stories built \(counters.storiesBuilt)"
         }
         lines.append("\(name) counters (one repetition, "
             + (result.countersFromCountingRepetition ? "the counting repetition" : "the first measured") + "): " + counts

@@ -9,24 +9,29 @@ public struct RunCounters: Hashable, Sendable, Codable {
     /// Views initialised (MVC: headless views of cells and sizing cells; components: views made by the
     /// mounter, row hosts included).
     public var viewsCreated = 0
-    /// Views taken again from a reuse pool (MVC: cells dequeued; components: views from the pool).
+    /// Components: views taken again from a reuse pool (0 for MVC).
     public var viewsReused = 0
+    /// MVC: cells dequeued again by reuse identifier, each with its views (0 for components).
+    public var cellsReused = 0
     /// Attribute writes on views.
     public var attributeWrites = 0
-    /// Strings laid out by views (text property writes, relayouts).
-    public var viewTextLayouts = 0
-    /// Text cache hits and misses (text layouts computed) of the pipeline's text engine.
+    /// Strings typeset by views (the display step).
+    public var textLayouts = 0
+    /// Text cache hits and misses of the pipeline's text engine (every measurement, views' and layouts').
     public var textCacheHits = 0
     public var textCacheMisses = 0
     /// Text layouts the cache dropped to stay within its size (`RunOptions.textCacheBytes`).
     public var textCacheEvictions = 0
     /// `layoutSubviews` passes of views.
     public var layoutCalls = 0
-    /// Rows measured: MVC row height measurements; components story layouts computed.
+    /// MVC: row height measurements (a sizing cell configured and sized); 0 for components.
     public var rowsMeasured = 0
-    /// Story component trees built by the components pipeline (0 for MVC, which configures cells instead).
+    /// Components: story layouts computed on the workers (first screen, prefetch, edits, detail screens);
+    /// 0 for MVC.
+    public var layoutsComputed = 0
+    /// Components: story component trees built (0 for MVC, which configures cells instead).
     public var storiesBuilt = 0
-    /// Components: of `rowsMeasured`, layouts computed again for rows whose layouts had been dropped
+    /// Components: of `layoutsComputed`, layouts computed again for rows whose layouts had been dropped
     /// when they left the retained window (0 for MVC).
     public var layoutsRecomputed = 0
     /// Components: layouts dropped when their rows left the retained window (0 for MVC).
@@ -38,8 +43,9 @@ public struct RunCounters: Hashable, Sendable, Codable {
     init(views: PassCounters) {
         viewsCreated = views.viewsCreated
         viewsReused = views.viewsReused
+        cellsReused = views.cellsReused
         attributeWrites = views.attributeWrites
-        viewTextLayouts = views.textLayouts
+        textLayouts = views.textLayouts
         layoutCalls = views.layoutCalls
     }
 }

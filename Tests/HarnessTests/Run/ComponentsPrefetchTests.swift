@@ -87,7 +87,7 @@ import TextLayout
         // Prefetch lays out fewer stories than the whole feed, never more.
         #expect(prefetchedCounters.storiesBuilt > 0)
         #expect(prefetchedCounters.storiesBuilt <= fullCounters.storiesBuilt)
-        #expect(prefetchedCounters.rowsMeasured == prefetchedCounters.storiesBuilt)
+        #expect(prefetchedCounters.layoutsComputed == prefetchedCounters.storiesBuilt)
     }
 
     /// Counters on two runs with prefetch: all equal. The prefetch requests depend only on the scroll
