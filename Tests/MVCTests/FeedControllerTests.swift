@@ -18,7 +18,7 @@ struct FeedControllerTests {
 
     static func controller(_ stories: [Story], mode: RowHeightMode = .measuredOnLoad) throws -> FeedController {
         let engine = TextEngine(fonts: try FontLibrary.load(), cache: TextCache())
-        return FeedController(feed: FeedModel(stories: stories), width: 375, viewportHeight: 667, textEngine: engine,
+        return FeedController(feed: MutableFeed(stories: stories), width: 375, viewportHeight: 667, textEngine: engine,
                               style: FeedStyle(scale: 2), heightMode: mode)
     }
 

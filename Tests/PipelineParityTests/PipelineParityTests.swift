@@ -50,7 +50,7 @@ struct PipelineParityTests {
         let mounter = Mounter(context: viewContext)
         let host = View(kind: "host", context: viewContext)
         // MVC: one cell for all stories, so views are reconfigured as a reused row's would be.
-        let feed = FeedModel(stories: stories)
+        let feed = MutableFeed(stories: stories)
         let environment = ViewEnvironment(textEngine: engine, style: style)
         let cell = StoryCell(environment: environment)
 
@@ -91,7 +91,7 @@ struct PipelineParityTests {
                   message: "Story number \($0) with a message long enough to wrap onto a second line here",
                   attachments: [.photo(MediaSize(width: 1080, height: 720))], likeCount: 9, commentCount: 0)
         }
-        let feed = FeedModel(stories: stories)
+        let feed = MutableFeed(stories: stories)
         let controller = FeedController(feed: feed, width: 375, viewportHeight: 2_000, textEngine: engine, style: style)
         controller.reloadData()
         feed.setViewerLikes(true, storyID: "s1")

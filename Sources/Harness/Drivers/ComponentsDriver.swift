@@ -117,6 +117,8 @@ final class ComponentsDriver: PipelineDriver {
     func apply(_ event: ScenarioEvent, frame: Int, _ recorder: PassRecorder) -> String? {
         currentFrame = frame
         guard let controller else { return "the feed was not set up" }
+        let store = controller.model.value
+        if let reason = LikeEvent.noChange(event, viewerLikes: { store[$0]?.viewerLikes }) { return reason }
         guard let edit = FeedEdit(event.action) else {
             guard case .open(let id) = event.action, let flow else { return "not an edit" }
             guard controller.model.value[id] != nil else { return "no story \(id.rawValue) in the feed" }

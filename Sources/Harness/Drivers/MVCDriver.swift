@@ -4,7 +4,7 @@ import MVC
 import TextLayout
 import Views
 
-/// Drives the mutable MVC pipeline: a `FeedController` over a `FeedModel`, heights measured on load or
+/// Drives the mutable MVC pipeline: a `FeedController` over a `MutableFeed`, heights measured on load or
 /// estimated (`MVCRowHeights`).
 ///
 /// Passes: `build` is making the model objects and the controller; `mount` is `reloadData`, which
@@ -29,7 +29,7 @@ final class MVCDriver: PipelineDriver {
     private let textEngine: TextEngine
     private let heightMode: RowHeightMode
     private var controller: FeedController?
-    private var model: FeedModel?
+    private var model: MutableFeed?
     private var flow: StoryDetailFlow?
     /// The cells of the detail screens on the stack (their views are the screens' views).
     private var detailCells: [StoryCell] = []
@@ -50,7 +50,7 @@ final class MVCDriver: PipelineDriver {
         let (stories, device, textEngine, heightMode) = (stories, device, textEngine, heightMode)
         // Assigned inside the sections, so the counters read after each see what it made.
         section(.build, recorder) {
-            let model = FeedModel(stories: stories)
+            let model = MutableFeed(stories: stories)
             self.model = model
             controller = FeedController(feed: model, width: device.width, viewportHeight: device.height,
                                         textEngine: textEngine, style: FeedStyle(device: device), heightMode: heightMode)
@@ -74,6 +74,7 @@ final class MVCDriver: PipelineDriver {
 
     func apply(_ event: ScenarioEvent, frame: Int, _ recorder: PassRecorder) -> String? {
         guard let model else { return "the feed was not set up" }
+        if let reason = LikeEvent.noChange(event, viewerLikes: { model.story(withID: $0)?.viewerLikes }) { return reason }
         let pass: Pass = event.kind == .open ? .navigation : .update
         let before = recorder.totals[pass].milliseconds
         let skipped: String?

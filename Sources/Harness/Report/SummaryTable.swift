@@ -104,8 +104,11 @@ public enum SummaryTable {
             + (result.countersFromCountingRepetition ? "the counting repetition" : "the first measured") + "): " + counts
             + ", peak live views \(result.peakLiveViews)"
             + (result.countersRepeat ? "" : " (the measured repetitions' counters differ)"))
-        for skipped in result.skippedEvents {
+        for skipped in result.skippedEvents.prefix(3) {
             lines.append("\(name) skipped \(skipped.kind) at frame \(skipped.frame): \(skipped.reason)")
+        }
+        if result.skippedEvents.count > 3 {
+            lines.append("\(name) and \(result.skippedEvents.count - 3) more events skipped (run.json lists them)")
         }
         return lines
     }

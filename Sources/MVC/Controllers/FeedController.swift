@@ -26,7 +26,7 @@ import Views
 /// Thread: main actor only.
 @MainActor
 public final class FeedController {
-    public let feed: FeedModel
+    public let feed: MutableFeed
     public let environment: ViewEnvironment
     /// The column width.
     public let width: Double
@@ -51,7 +51,7 @@ public final class FeedController {
     private var observation: NotificationObservation?
     private var insertionObservation: NotificationObservation?
 
-    public init(feed: FeedModel, width: Double, viewportHeight: Double, textEngine: TextEngine, style: FeedStyle,
+    public init(feed: MutableFeed, width: Double, viewportHeight: Double, textEngine: TextEngine, style: FeedStyle,
                 heightMode: RowHeightMode = .measuredOnLoad) {
         self.feed = feed
         self.width = width

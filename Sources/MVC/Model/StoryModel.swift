@@ -1,7 +1,7 @@
 import Feed
 
 /// A mutable story, made from `Feed.Story` when the feed loads; the MVC pipeline edits it in place
-/// and announces every edit on its feed's notification center (see `FeedModel`).
+/// and announces every edit on its feed's notification center (see `MutableFeed`).
 ///
 /// Thread: main actor only. Identity matters: notifications name the story object that changed, and
 /// observers filter on it.

@@ -91,3 +91,39 @@ import Testing
         #expect(frames == 5)
     }
 }
+
+/// A like of a liked story, or an unlike of one not liked, changes nothing: both pipelines skip it the same
+/// way and time nothing for it.
+@MainActor
+@Suite struct NoChangeEventTests {
+    @Test(arguments: PipelineKind.allCases)
+    func aLikeThatChangesNothingIsSkipped(pipeline: PipelineKind) throws {
+        let scenario = try TestScenarios.load("""
+            {
+              "schemaVersion": 2, "name": "no-change",
+              "device": { "width": 375, "height": 667, "scale": 2 },
+              "feed": { "stories": [
+                { "id": "a", "author": { "name": "Ann" }, "timestamp": "2024-05-01T12:00:00Z", "viewerLikes": true, "likeCount": 3 },
+                { "id": "b", "author": { "name": "Bo" }, "timestamp": "2024-05-01T11:00:00Z" }
+              ] },
+              "scroll": { "kind": "constant", "pointsPerFrame": 1, "frames": 5 },
+              "events": [
+                { "frame": 1, "kind": "like", "story": "a" }, { "frame": 2, "kind": "unlike", "story": "b" },
+                { "frame": 3, "kind": "like", "story": "b" }
+              ],
+              "warmUp": 0, "repetitions": 1, "workers": 1
+            }
+            """)
+        var options = RunOptions()
+        options.updateDelivery = .synchronous
+        let result = try ScenarioRun(scenario: scenario, fonts: try TestScenarios.fonts(), options: options).run(pipeline)
+        #expect(result.skippedEvents == [
+            SkippedEvent(frame: 1, kind: "like", reason: "no change: the viewer already likes a"),
+            SkippedEvent(frame: 2, kind: "unlike", reason: "no change: the viewer does not like b"),
+        ])
+        let repetition = try #require(result.repetitions.first)
+        #expect(repetition.updates.map(\.frame) == [3])
+        #expect(repetition.frames[1].passes.update == 0 && repetition.frames[2].passes.update == 0)
+        #expect(repetition.frames[3].passes.update > 0)
+    }
+}

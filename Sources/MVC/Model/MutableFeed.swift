@@ -1,7 +1,8 @@
 import Feed
 import Foundation
 
-/// The MVC pipeline's feed: mutable stories and the notification center every change is announced on.
+/// The MVC pipeline's feed model: mutable story objects and the notification center every change is
+/// announced on. (The components pipeline's feed model, over time, is `FeedState.FeedModel`.)
 ///
 /// Mutations edit the story objects in place, then post one notification naming the story
 /// (`FeedNotifications`), synchronously, on the calling (main) thread; observers run before the
@@ -9,7 +10,7 @@ import Foundation
 ///
 /// Thread: main actor only.
 @MainActor
-public final class FeedModel {
+public final class MutableFeed {
     public private(set) var stories: [StoryModel]
     public let notificationCenter: NotificationCenter
     /// Every story object by id, substories included (a reshared story may appear more than once).
