@@ -115,7 +115,10 @@ let package = Package(
         .testTarget(name: "MVCTests", dependencies: ["MVC", "FeedStyle", "Feed", "Views", "TextLayout"]),
         .testTarget(
             name: "PipelineParityTests",
-            dependencies: ["StoryComponents", "MVC", "FeedStyle", "Feed", "Components", "Views", "TextLayout", "FlexLayout"]
+            dependencies: [
+                "StoryComponents", "MVC", "FeedStyle", "Feed", "Components", "ComponentsPipeline", "Views", "TextLayout",
+                "FlexLayout", "Harness",
+            ]
         ),
         .testTarget(name: "FeedStateTests", dependencies: ["FeedState", "Feed", "Streams"]),
         .testTarget(name: "ScreensTests", dependencies: ["Screens", "Streams", "Views"]),
