@@ -29,13 +29,16 @@ let package = Package(
         // The Yoga/Chrome case format and the runner that compares the engine against it.
         .target(name: "LayoutConformance", dependencies: ["FlexLayout"]),
 
-        // Text: HarfBuzz shaping over DejaVu Sans, line breaking, a shared cache.
+        // Text: HarfBuzz shaping over DejaVu Sans with fallback fonts, ICU line breaking, a shared cache.
         .systemLibrary(
             name: "CHarfBuzz",
             pkgConfig: "harfbuzz",
             providers: [.apt(["libharfbuzz-dev"])]
         ),
-        .target(name: "TextLayout", dependencies: ["CHarfBuzz", "FlexLayout"]),
+        // Line breaking by ICU, and font fallback by fontconfig.
+        .systemLibrary(name: "CICU", pkgConfig: "icu-uc", providers: [.apt(["libicu-dev"])]),
+        .systemLibrary(name: "CFontconfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig-dev"])]),
+        .target(name: "TextLayout", dependencies: ["CHarfBuzz", "CICU", "CFontconfig", "FlexLayout"]),
 
         // Headless views: kind, frame, attributes, subviews, counters; main-thread only.
         .target(name: "Views", dependencies: ["FlexLayout", "TextLayout"]),
@@ -81,9 +84,13 @@ let package = Package(
             ]
         ),
 
+        // Benchmark engines the commands call (issue 16: commands parse, call and print).
+        .target(name: "Bench", dependencies: ["TextLayout", "Feed"]),
+
         .executableTarget(
             name: "feedbench",
             dependencies: [
+                "Bench",
                 "FlexLayout",
                 "LayoutConformance",
                 "TextLayout",
@@ -106,7 +113,7 @@ let package = Package(
             dependencies: ["LayoutConformance", "FlexLayout"],
             resources: [.copy("Cases")]
         ),
-        .testTarget(name: "TextLayoutTests", dependencies: ["TextLayout", "FlexLayout"]),
+        .testTarget(name: "TextLayoutTests", dependencies: ["TextLayout", "FlexLayout"], resources: [.copy("Fixtures")]),
         .testTarget(name: "ViewsTests", dependencies: ["Views", "FlexLayout", "TextLayout"]),
         .testTarget(name: "ComponentsTests", dependencies: ["Components", "Views", "FlexLayout", "TextLayout"]),
         .testTarget(name: "StreamsTests", dependencies: ["Streams"]),

@@ -7,7 +7,8 @@ import Musl
 import Darwin
 #endif
 
-/// One loaded font file: its HarfBuzz blob, face and font, and the metrics layout needs.
+/// One loaded font (a file, or one face of a collection): its HarfBuzz blob, face and font, and the
+/// metrics layout needs.
 ///
 /// The `hb_font_t` keeps HarfBuzz's default scale (units per em), so one font serves every point
 /// size: shaping returns advances in font units and `Typesetter` multiplies by `size / upem`. Widths
@@ -22,6 +23,8 @@ import Darwin
 /// `deinit`, which runs once no thread holds the object.
 final class FontFace: @unchecked Sendable {
     let path: String
+    /// The face's index in its file (0 but in a collection, such as Noto Sans CJK's `.ttc`).
+    let index: UInt32
     let font: OpaquePointer
     private let face: OpaquePointer
     private let blob: OpaquePointer
@@ -36,16 +39,18 @@ final class FontFace: @unchecked Sendable {
     let lineGap: Int32
     /// Advance of "…" (U+2026), in font units: the truncation mark.
     let ellipsisAdvance: Int32
+    /// Advance of "‐" (U+2010), in font units: the hyphen a line broken at a soft hyphen shows.
+    let hyphenAdvance: Int32
 
-    /// Loads the font file at `path`.
+    /// Loads face `index` of the font file at `path`.
     ///
     /// - Throws: `FontError` naming `path` when the file is missing, unreadable or not a font.
-    init(path: String) throws(FontError) {
+    init(path: String, index: UInt32 = 0) throws(FontError) {
         try Self.checkReadable(path)
         guard let blob = hb_blob_create_from_file_or_fail(path) else {
             throw .fileUnreadable(path: path)
         }
-        let face = hb_face_create(blob, 0)
+        let face = hb_face_create(blob, index)
         guard let face, hb_face_get_glyph_count(face) > 0, hb_face_get_upem(face) > 0 else {
             hb_face_destroy(face)
             hb_blob_destroy(blob)
@@ -63,6 +68,7 @@ final class FontFace: @unchecked Sendable {
         hb_font_get_h_extents(font, &extents)
 
         self.path = path
+        self.index = index
         self.blob = blob
         self.face = face
         self.font = font
@@ -71,6 +77,19 @@ final class FontFace: @unchecked Sendable {
         self.descender = extents.descender
         self.lineGap = extents.line_gap
         self.ellipsisAdvance = Shaper.advance(of: "\u{2026}", font: font)
+        self.hyphenAdvance = Shaper.advance(of: "\u{2010}", font: font)
+    }
+
+    /// Whether the font maps `scalar` to a glyph of its own (not `.notdef`).
+    func hasGlyph(for scalar: Unicode.Scalar) -> Bool {
+        var glyph: hb_codepoint_t = 0
+        return hb_font_get_nominal_glyph(font, scalar.value, &glyph) != 0 && glyph != 0
+    }
+
+    /// Whether the font has a glyph for every scalar of `scalars` that must be drawn (default-ignorable
+    /// ones, such as ZWJ or variation selectors, need none).
+    func covers(_ scalars: some Sequence<Unicode.Scalar>) -> Bool {
+        scalars.allSatisfy { $0.properties.isDefaultIgnorableCodePoint || hasGlyph(for: $0) }
     }
 
     deinit {

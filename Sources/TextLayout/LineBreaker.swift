@@ -1,65 +1,89 @@
-/// Greedy line breaking: each line takes as many clusters as fit, breaking at the last break
-/// opportunity (`LineBreakRules`) before the first cluster that would overflow.
+/// Greedy line breaking: each line takes as many clusters as fit, breaking at the last opportunity
+/// (`LineBreakOpportunities`) before the first cluster that would overflow.
 ///
-/// Spaces hang: they never cause a break and are not counted in a line's width. A word wider than
-/// the whole width is broken between clusters (CSS `overflow-wrap: anywhere`). A single cluster
-/// wider than the width gets a line of its own, the only case where a line is wider than the width.
+/// Spaces hang: they never cause a break and are not counted in a line's width. A word wider than the
+/// whole width is broken between clusters (CSS `overflow-wrap: anywhere`). A single cluster wider than
+/// the width gets a line of its own, the only case where a line is wider than the width.
+///
+/// A line measures what it draws: a line ending after a soft hyphen shows a hyphen, counted in its width;
+/// a line whose start or end cuts through a kerning pair or a joining context (HarfBuzz's unsafe-to-break
+/// flags) is shaped again alone and takes that width. When that makes it overflow, the line ends at an
+/// earlier opportunity if it has one.
 enum LineBreaker {
-    /// A line as a range of clusters, trailing spaces excluded, and its width in font units.
+    /// A line as a range of clusters (trailing spaces excluded), its width in subunits, and whether it
+    /// ends with a hyphen it shows (after a soft hyphen).
     struct Line {
         var clusters: Range<Int>
         var units: Int64
+        var hyphenated = false
     }
 
-    /// Breaks `paragraph` (cluster indices) into lines appended to `lines`, stopping early once
-    /// `lines` holds more than `limit` lines: the caller then knows the text is truncated and the
-    /// rest need not be broken.
+    /// What breaking a paragraph needs besides the clusters.
+    struct Context {
+        let kinds: [ClusterKind]
+        /// Each cluster's advance in subunits, shaped in context.
+        let advances: [Int64]
+        /// `unsafeBefore[c]`: breaking before cluster c cuts a shaping context (index `count` may be read).
+        let unsafeBefore: [Bool]
+        /// The width of a hyphen, in subunits.
+        let hyphen: Int64
+        /// Whether a line of that many subunits fits the width.
+        let fits: (Int64) -> Bool
+        /// The width of clusters shaped alone, in subunits.
+        let measureAlone: (Range<Int>) -> Int64
+    }
+
+    /// Breaks `paragraph` (cluster indices) at `opportunities` (indexed from the paragraph's start) into
+    /// lines appended to `lines`, stopping early once `lines` holds more than `limit` lines: the caller
+    /// then knows the text is truncated and the rest need not be broken.
     ///
-    /// - Parameter fits: whether a line of that many font units fits the width.
-    /// - Complexity: O(n) in the paragraph's cluster count.
+    /// - Complexity: O(n) in the paragraph's cluster count, plus a reshaping of each line whose ends are
+    ///   unsafe to break at.
     static func breakParagraph(
-        _ paragraph: Range<Int>,
-        classes: [BreakClass],
-        advances: [Int32],
-        limit: Int,
-        fits: (Int64) -> Bool,
-        into lines: inout [Line]
+        _ paragraph: Range<Int>, opportunities: [Bool], context: Context, limit: Int, into lines: inout [Line]
     ) {
         let lower = paragraph.lowerBound
         var prefix = [Int64](repeating: 0, count: paragraph.count + 1)
         for index in paragraph {
-            prefix[index - lower + 1] = prefix[index - lower] + Int64(advances[index])
+            prefix[index - lower + 1] = prefix[index - lower] + context.advances[index]
         }
-        func emit(_ start: Int, _ end: Int) {
+        /// The line from `start` to `end` (trailing spaces dropped) as it draws.
+        func line(_ start: Int, _ end: Int) -> Line {
             var contentEnd = end
-            while contentEnd > start && classes[contentEnd - 1] == .space { contentEnd -= 1 }
-            let units = prefix[contentEnd - lower] - prefix[start - lower]
-            lines.append(Line(clusters: start..<contentEnd, units: units))
+            while contentEnd > start && context.kinds[contentEnd - 1] == .space { contentEnd -= 1 }
+            let hyphenated = contentEnd > start && context.kinds[contentEnd - 1] == .softHyphen && end < paragraph.upperBound
+            var units = prefix[contentEnd - lower] - prefix[start - lower]
+            if contentEnd > start && (context.unsafeBefore[start] && start > lower
+                || context.unsafeBefore[contentEnd] && contentEnd < paragraph.upperBound) {
+                units = context.measureAlone(start..<contentEnd)
+            }
+            if hyphenated { units += context.hyphen }
+            return Line(clusters: start..<contentEnd, units: units, hyphenated: hyphenated)
         }
 
         var start = lower
-        var lastBreak: Int?
+        var candidates: [Int] = []
         var index = lower
         while index < paragraph.upperBound {
-            if classes[index] != .space, index > start,
-               !fits(prefix[index + 1 - lower] - prefix[start - lower]) {
-                // No opportunity since `lastBreak`, so the next line starts there or, inside a
-                // word that does not fit, at this cluster; re-examine this cluster on that line.
-                let end = lastBreak ?? index
-                emit(start, end)
+            if context.kinds[index] != .space, index > start,
+               !context.fits(prefix[index + 1 - lower] - prefix[start - lower]) {
+                // The latest opportunity whose line fits as drawn; else the earliest (a hyphen or a
+                // reshaped kerning pair overflows a little rather than a word splits); else, inside a word
+                // that does not fit, this cluster.
+                var chosen = candidates.last { context.fits(line(start, $0).units) } ?? candidates.first ?? index
+                if chosen <= start { chosen = index }
+                lines.append(line(start, chosen))
                 if lines.count > limit { return }
-                start = end
-                lastBreak = nil
+                start = chosen
+                candidates = []
+                index = start
                 continue
             }
-            if index + 1 < paragraph.upperBound,
-               LineBreakRules.canBreak(
-                   after: classes[index], before: classes[index + 1],
-                   previous: index > lower ? classes[index - 1] : nil) {
-                lastBreak = index + 1
+            if index + 1 < paragraph.upperBound, opportunities[index + 1 - lower] {
+                candidates.append(index + 1)
             }
             index += 1
         }
-        emit(start, paragraph.upperBound)
+        lines.append(line(start, paragraph.upperBound))
     }
 }

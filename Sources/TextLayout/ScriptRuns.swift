@@ -1,38 +1,49 @@
 import CHarfBuzz
 
-/// Splits a paragraph into runs of one script each, so every run is shaped with its script's
-/// shaper and direction.
+/// Splits a range of clusters into runs of one font and one script each, so every run is shaped with its
+/// font and its script's shaper and direction.
 ///
-/// Characters of no particular script (spaces, digits, punctuation, emoji: Common and Inherited)
-/// join the run before them, or the first run when they lead the paragraph. Run boundaries fall on
-/// cluster boundaries, so no cluster is ever shaped in two pieces.
+/// Characters of no particular script (spaces, digits, punctuation, emoji: Common and Inherited) join
+/// the run before them when it has the same font, or the first run when they lead; a change of font
+/// always starts a run. Run boundaries fall on cluster boundaries, so no cluster is shaped in two pieces.
 enum ScriptRuns {
     struct Run {
         let clusters: Range<Int>
         let script: hb_script_t
+        /// The face index in the cluster table (0: the primary face).
+        let face: UInt16
     }
 
-    /// The runs covering `paragraph`, in logical order.
+    /// The runs covering `range`, in logical order.
     ///
-    /// - Complexity: O(n) in the paragraph's cluster count.
-    static func split(_ paragraph: Range<Int>, scripts: [hb_script_t]) -> [Run] {
+    /// - Complexity: O(n) in the range's cluster count.
+    static func split(_ range: Range<Int>, scripts: [hb_script_t], faces: [UInt16]) -> [Run] {
+        guard !range.isEmpty else { return [] }
         var runs: [Run] = []
-        var runStart = paragraph.lowerBound
+        var runStart = range.lowerBound
         var runScript: hb_script_t?
-        for index in paragraph {
+        var runFace = faces[range.lowerBound]
+        for index in range {
             let script = scripts[index]
+            if faces[index] != runFace {
+                runs.append(Run(clusters: runStart..<index, script: runScript ?? HB_SCRIPT_COMMON, face: runFace))
+                runStart = index
+                runScript = isSpecific(script) ? script : nil
+                runFace = faces[index]
+                continue
+            }
             guard isSpecific(script) else { continue }
             guard let current = runScript else {
                 runScript = script
                 continue
             }
             if script != current {
-                runs.append(Run(clusters: runStart..<index, script: current))
+                runs.append(Run(clusters: runStart..<index, script: current, face: runFace))
                 runStart = index
                 runScript = script
             }
         }
-        runs.append(Run(clusters: runStart..<paragraph.upperBound, script: runScript ?? HB_SCRIPT_COMMON))
+        runs.append(Run(clusters: runStart..<range.upperBound, script: runScript ?? HB_SCRIPT_COMMON, face: runFace))
         return runs
     }
 

@@ -1,5 +1,10 @@
-/// Lays out one string: clusters, shaping per paragraph, greedy breaking, the line limit with
-/// truncation, then alignment and baselines. The uncached core of `TextEngine`.
+/// Lays out one string: clusters and their fonts, shaping per paragraph, ICU's break opportunities,
+/// greedy breaking, the line limit with truncation, then alignment and baselines. The uncached core of
+/// `TextEngine`.
+///
+/// Vertical metrics (line height, baseline) are the style's primary face's, DejaVu Sans, whatever
+/// fallback fonts a line uses, as a label keeps its font's line height: a taller fallback glyph may reach
+/// outside the line box.
 ///
 /// Thread safety: a value holding only the immutable `FontLibrary`; any thread may call `layout`.
 struct Typesetter {
@@ -21,28 +26,38 @@ struct Typesetter {
         let lineHeight = style.resolvedLineHeight(natural: metrics.naturalLineHeight)
         // CSS half-leading: extra line height is shared equally above and below the content.
         let firstBaseline = (lineHeight - metrics.ascender - metrics.descender) / 2 + metrics.ascender
-        let scale = size / Double(face.unitsPerEm)
+        let scale = size / (Double(face.unitsPerEm) * Double(Shaper.subunitsPerUnit))
         let limit = style.maxLines > 0 ? style.maxLines : Int.max
         let maxWidth = width.isNaN ? Double.infinity : width
         let fits = { (units: Int64) in Double(units) * scale <= maxWidth + Self.widthTolerance }
+        let hyphen = Int64(face.hyphenAdvance) * Shaper.subunitsPerUnit
+        let ellipsis = Int64(face.ellipsisAdvance) * Shaper.subunitsPerUnit
 
         var text = string
-        let table = ClusterTable(text)
-        var advances = [Int32](repeating: 0, count: table.count)
+        let table = ClusterTable(string, primary: face, fallback: fonts.fallback, bold: style.font == .bold)
+        let utf16 = Array(string.utf16)
+        var advances = [Int64](repeating: 0, count: table.count)
+        var unsafeBefore = [Bool](repeating: false, count: table.count + 1)
         var lines: [LineBreaker.Line] = []
         var isTruncated = false
         var hasEllipsis = false
         var built: [TextLine] = []
         text.withUTF8 { utf8 in
-            for paragraph in table.paragraphs() {
-                if lines.count >= limit {
-                    isTruncated = true
-                    break
+            utf16.withUnsafeBufferPointer { utf16 in
+                for paragraph in table.paragraphs() {
+                    if lines.count >= limit {
+                        isTruncated = true
+                        break
+                    }
+                    Shaper.shape(paragraph, of: table, utf8: utf8, primary: face, into: &advances,
+                                 unsafeBefore: &unsafeBefore)
+                    let context = LineBreaker.Context(
+                        kinds: table.kinds, advances: advances, unsafeBefore: unsafeBefore, hyphen: hyphen, fits: fits,
+                        measureAlone: { Shaper.width(of: $0, table: table, utf8: utf8, primary: face) })
+                    LineBreaker.breakParagraph(
+                        paragraph, opportunities: LineBreakOpportunities.compute(paragraph, table: table, utf16: utf16),
+                        context: context, limit: limit, into: &lines)
                 }
-                Shaper.shape(paragraph, of: table, utf8: utf8, font: face, into: &advances)
-                LineBreaker.breakParagraph(
-                    paragraph, classes: table.classes, advances: advances, limit: limit,
-                    fits: fits, into: &lines)
             }
             if lines.count > limit {
                 lines.removeLast(lines.count - limit)
@@ -50,16 +65,19 @@ struct Typesetter {
             }
             if isTruncated, style.truncation == .tail, let last = lines.popLast() {
                 lines.append(Truncator.truncate(
-                    last, classes: table.classes, advances: advances,
-                    ellipsis: Int64(face.ellipsisAdvance), fits: fits))
+                    last, kinds: table.kinds, advances: advances, hyphen: hyphen, ellipsis: ellipsis, fits: fits))
                 hasEllipsis = true
             }
             built = lines.indices.map { index in
                 let line = lines[index]
                 let range = table.utf8Range(of: line.clusters)
                 let ellipsis = hasEllipsis && index == lines.count - 1
-                let visible = String(decoding: UnsafeBufferPointer(rebasing: utf8[range]), as: UTF8.self)
-                let units = line.units + (ellipsis ? Int64(face.ellipsisAdvance) : 0)
+                var visible = String(decoding: UnsafeBufferPointer(rebasing: utf8[range]), as: UTF8.self)
+                if line.hyphenated {
+                    // The soft hyphen it broke at is drawn as a hyphen.
+                    visible = String(visible.dropLast()) + "\u{2010}"
+                }
+                let units = line.units + (ellipsis ? Int64(face.ellipsisAdvance) * Shaper.subunitsPerUnit : 0)
                 return TextLine(
                     utf8Range: range, text: ellipsis ? visible + "\u{2026}" : visible,
                     width: Double(units) * scale, x: 0,

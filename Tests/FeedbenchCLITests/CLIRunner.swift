@@ -26,7 +26,8 @@ struct CLIRunner {
         throw CocoaError(.fileNoSuchFile, userInfo: [NSFilePathErrorKey: "feedbench next to \(testBinary.path)"])
     }
 
-    static func run(_ arguments: [String]) throws -> Output {
+    /// Runs the binary with `arguments`, `input` on its standard input (none when nil).
+    static func run(_ arguments: [String], input: String? = nil) throws -> Output {
         let process = Process()
         process.executableURL = try executable()
         process.arguments = arguments
@@ -35,7 +36,13 @@ struct CLIRunner {
         let err = Pipe()
         process.standardOutput = out
         process.standardError = err
+        let stdin = Pipe()
+        if input != nil { process.standardInput = stdin }
         try process.run()
+        if let input {
+            stdin.fileHandleForWriting.write(Data(input.utf8))
+            try stdin.fileHandleForWriting.close()
+        }
         // Read before waiting so a large output cannot fill the pipe and block the child.
         let stdout = out.fileHandleForReading.readDataToEndOfFile()
         let stderr = err.fileHandleForReading.readDataToEndOfFile()

@@ -47,6 +47,8 @@ import Testing
         let data = try Data(contentsOf: out.appendingPathComponent("run.json"))
         let json = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
         #expect(json["formatVersion"] as? Int == 3)
+        #expect((json["fonts"] as? [String])?.first?.hasSuffix("DejaVuSans.ttf") == true)
+        #expect((json["lineBreaker"] as? String)?.hasPrefix("ICU ") == true)
         let scenarios = try #require(json["scenarios"] as? [[String: Any]])
         let results = try #require(scenarios.first?["results"] as? [[String: Any]])
         #expect(results.compactMap { $0["pipeline"] as? String } == ["mvc", "components"])

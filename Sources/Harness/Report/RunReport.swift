@@ -15,15 +15,21 @@ public struct RunReport: Hashable, Sendable, Codable {
     public let options: RunOptions
     /// Conditions a reader must know about (too few cores for the workers, a debug build, ...).
     public let warnings: [String]
+    /// The fonts the run's text used (the primary faces, then every fallback face used, `path#index`) and
+    /// the line breaker: a machine with other fonts lays text out differently, and shows it here.
+    public let fonts: [String]
+    public let lineBreaker: String
     public let scenarios: [ScenarioReport]
 
     public init(startedAt: Date, machine: MachineInfo, options: RunOptions, warnings: [String] = [],
-                scenarios: [ScenarioReport]) {
+                fonts: [String] = [], lineBreaker: String = "", scenarios: [ScenarioReport]) {
         formatVersion = Self.formatVersion
         self.startedAt = ISO8601DateFormatter().string(from: startedAt)
         self.machine = machine
         self.options = options
         self.warnings = warnings
+        self.fonts = fonts
+        self.lineBreaker = lineBreaker
         self.scenarios = scenarios
     }
 

@@ -184,7 +184,7 @@ struct RunCommand: ParsableCommand {
             throw ExitCode.failure
         }
         let report = RunReport(startedAt: started, machine: .current, options: options, warnings: warnings,
-                               scenarios: reports)
+                               fonts: fonts.fontList, lineBreaker: FontLibrary.lineBreakerVersion, scenarios: reports)
         do {
             try folder.write(report.jsonData(), named: "run.json")
             try folder.commit()

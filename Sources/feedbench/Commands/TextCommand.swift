@@ -2,36 +2,45 @@ import ArgumentParser
 import Foundation
 import TextLayout
 
-/// `feedbench text`: lays out one string the way the pipelines do (HarfBuzz over DejaVu Sans, greedy
-/// breaking, max lines with tail truncation) and prints its lines, to check or explain a measurement.
+/// `feedbench text`: lays out one string the way the pipelines do (HarfBuzz over DejaVu Sans and its
+/// fallback fonts, ICU's break opportunities, greedy breaking, max lines with tail truncation) and prints
+/// its lines, to check or explain a measurement.
 struct TextCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "text",
-        abstract: "Lay out a string with HarfBuzz and DejaVu Sans and print its lines.",
+        abstract: "Lay out a string with HarfBuzz, DejaVu Sans and fallback fonts, and print its lines.",
         discussion: """
-            Prints one row per line (index, width in points, text), then the overall size and whether \
-            the text was truncated. Widths are sums of HarfBuzz advances; compare with \
-            `hb-shape --font-size=upem FONT TEXT` (advances in font units, 2048 per em). \
-            Exit status: 0 on success, 2 on bad input or when the fonts cannot be loaded.
+            The text comes from the argument, or from a file with --file PATH (--file - or the argument - \
+            reads standard input), so a long text can be measured. Prints one row per line (index, width \
+            in points, text), then the overall size, whether the text was truncated, and the fonts used. \
+            Widths are sums of HarfBuzz advances, each line shaped alone where a break cuts a kerning pair \
+            or a joining; compare with `hb-shape --font-size=upem FONT TEXT` (advances in font units, 2048 \
+            per em for DejaVu). Every bad value (a negative width, size or line count included) is \
+            reported with exit status 2, as is a file that cannot be read or fonts that cannot be loaded.
             """
     )
 
-    @Argument(help: "The text to lay out. Use $'...' in bash for newlines.")
-    var string: String
+    @Argument(help: "The text to lay out (- reads standard input). Use $'...' in bash for newlines.")
+    var string: String?
 
-    @Option(name: .long, help: ArgumentHelp("The line width in points (a positive number).", valueName: "points"))
+    @Option(name: .long, help: ArgumentHelp("Read the text from this file (- for standard input).", valueName: "path"))
+    var file: String?
+
+    @Option(name: .long, parsing: .unconditional,
+            help: ArgumentHelp("The line width in points (a positive number).", valueName: "points"))
     var width: Double
 
-    @Option(name: .long, help: ArgumentHelp("The font size in points.", valueName: "points"))
+    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("The font size in points.", valueName: "points"))
     var size: Double = 15
 
     @Flag(name: .long, help: "Set the text in DejaVu Sans Bold instead of regular.")
     var bold = false
 
-    @Option(name: .long, help: ArgumentHelp("The most lines to show; 0 for no limit.", valueName: "count"))
+    @Option(name: .long, parsing: .unconditional,
+            help: ArgumentHelp("The most lines to show; 0 for no limit.", valueName: "count"))
     var maxLines: Int = 0
 
-    @Option(name: .long, help: ArgumentHelp(
+    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp(
         "The line height in points (default: the font's ascender + descender + line gap).",
         valueName: "points"))
     var lineHeight: Double?
@@ -57,6 +66,29 @@ struct TextCommand: ParsableCommand {
         if let fontDir = font.fontDir {
             try Self.check(!fontDir.isEmpty, "--font-dir must not be empty; omit it to use the default.")
         }
+        try Self.check((string == nil) != (file == nil),
+                       "give the text as an argument or with --file PATH, not both (and not neither).")
+    }
+
+    /// The text: the argument, or the file (standard input for -).
+    func text() throws -> String {
+        let path = file ?? (string == "-" ? "-" : nil)
+        guard let path else { return string ?? "" }
+        let data: Data?
+        if path == "-" {
+            data = FileHandle.standardInput.readDataToEndOfFile()
+        } else {
+            data = FileManager.default.contents(atPath: path)
+        }
+        guard let data else {
+            Self.fail("feedbench text: cannot read \(path)")
+            throw ExitCode(2)
+        }
+        guard let text = String(data: data, encoding: .utf8) else {
+            Self.fail("feedbench text: \(path == "-" ? "standard input" : path) is not UTF-8 text")
+            throw ExitCode(2)
+        }
+        return text
     }
 
     func run() throws {
@@ -71,8 +103,9 @@ struct TextCommand: ParsableCommand {
             font: bold ? .bold : .regular, size: size,
             lineHeight: lineHeight.map { .points($0) } ?? .automatic,
             maxLines: maxLines, alignment: align.alignment)
-        let layout = engine.measure(string, style: style, width: width)
-        print(json ? try Self.json(layout, width: width) : Self.text(layout))
+        let layout = engine.measure(try text(), style: style, width: width)
+        print(json ? try Self.json(layout, width: width, fonts: engine.fonts.fontList)
+                   : Self.text(layout) + "\nfonts: " + engine.fonts.fontList.joined(separator: ", "))
     }
 
     /// One row per line, then the totals; widths to 3 decimals (HarfBuzz units are 1/2048 em).
@@ -87,14 +120,15 @@ struct TextCommand: ParsableCommand {
         return rows.joined(separator: "\n")
     }
 
-    static func json(_ layout: TextLayoutResult, width: Double) throws -> String {
+    static func json(_ layout: TextLayoutResult, width: Double, fonts: [String]) throws -> String {
         struct Output: Encodable {
             let layoutWidth: Double
             let layout: TextLayoutResult
+            let fonts: [String]
         }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
-        return String(decoding: try encoder.encode(Output(layoutWidth: width, layout: layout)), as: UTF8.self)
+        return String(decoding: try encoder.encode(Output(layoutWidth: width, layout: layout, fonts: fonts)), as: UTF8.self)
     }
 
     /// Reports a validation failure the way the CLI's other bad input is reported: a message on

@@ -1,0 +1,116 @@
+import Dispatch
+import Feed
+import Foundation
+import TextLayout
+
+/// `feedbench text-bench`: what text measurement costs per label, over a deterministic set of feed labels
+/// (names, short messages and a long tail of long messages, in several scripts, with emoji: text that
+/// needs fallback fonts included). Passes, each `rounds` times after an untimed one:
+/// - `raw hb_shape`: one `hb_shape` of each whole label with DejaVu, nothing else: the reference;
+/// - `cold`: a full layout (clusters, fallback fonts, shaping per run, ICU's break opportunities, lines)
+///   with a cache that stores nothing;
+/// - `cached`: `TextEngine.measure` on a warm cache; `lookup`: `TextCache.cachedLayout` alone;
+/// - `cached xN`: N threads measuring the same labels at once on one shared cache.
+///
+/// Thread: any; blocks it while it runs. Not a test: times depend on the machine.
+public struct TextBenchmark: Sendable {
+    public let fonts: FontLibrary
+    public let labels: Int
+    public let rounds: Int
+    public let width: Double
+    public let seed: UInt64
+    public let threads: Int
+
+    public init(fonts: FontLibrary, labels: Int = 5_000, rounds: Int = 7, width: Double = 343, seed: UInt64 = 2024,
+                threads: Int = ProcessInfo.processInfo.activeProcessorCount) {
+        self.fonts = fonts
+        self.labels = max(1, labels)
+        self.rounds = max(1, rounds)
+        self.width = width
+        self.seed = seed
+        self.threads = max(1, threads)
+    }
+
+    public func run() -> TextBenchResult {
+        let items = FeedLabels.generate(count: labels, seed: seed)
+        let width = width
+        var checksum = 0.0
+        let fonts = fonts
+        let raw = BenchTimer.pass("raw hb_shape", rounds: rounds, items: items.count) {
+            for item in items { checksum += Double(fonts.rawShapeAdvance(of: item.text, font: item.style.font)) }
+        }
+        let cold = TextEngine(fonts: fonts, cache: .disabled())
+        let coldPass = BenchTimer.pass("cold", rounds: rounds, items: items.count) {
+            for item in items { checksum += cold.measure(item.text, style: item.style, width: width).height }
+        }
+        let cache = TextCache(maxEntries: labels * 2, maxBytes: 1 << 30)
+        let warm = TextEngine(fonts: fonts, cache: cache)
+        for item in items { checksum += warm.measure(item.text, style: item.style, width: width).height }
+        let cachedPass = BenchTimer.pass("cached", rounds: rounds, items: items.count) {
+            for item in items { checksum += warm.measure(item.text, style: item.style, width: width).height }
+        }
+        let lookupPass = BenchTimer.pass("lookup", rounds: rounds, items: items.count) {
+            for item in items {
+                checksum += cache.cachedLayout(of: item.text, style: item.style, width: width)?.height ?? 0
+            }
+        }
+        let threadCount = threads
+        let concurrentPass = BenchTimer.pass("cached x\(threadCount)", rounds: rounds, items: items.count) {
+            DispatchQueue.concurrentPerform(iterations: threadCount) { thread in
+                var sum = 0.0
+                for offset in items.indices {
+                    let item = items[(offset + thread * 97) % items.count]
+                    sum += warm.measure(item.text, style: item.style, width: width).height
+                }
+                precondition(sum > 0, "measured heights cannot all be zero")
+            }
+        }
+        return TextBenchResult(
+            labels: items.count, rounds: rounds, width: width, seed: seed, threads: threadCount,
+            utf8Bytes: items.reduce(0) { $0 + $1.text.utf8.count },
+            passes: [raw, coldPass, cachedPass, lookupPass, concurrentPass], cache: cache.statistics(),
+            fonts: fonts.fontList, checksum: checksum)
+    }
+}
+
+/// The figures of one `text-bench` run.
+public struct TextBenchResult: Sendable, Encodable {
+    public let labels: Int
+    public let rounds: Int
+    public let width: Double
+    public let seed: UInt64
+    public let threads: Int
+    public let utf8Bytes: Int
+    public let passes: [BenchPass]
+    public let cache: TextCacheStatistics
+    /// The fonts the labels used, primary faces first.
+    public let fonts: [String]
+    /// The sum of every measured height and advance, printed so the work cannot be optimised away.
+    public let checksum: Double
+
+    /// Cold layout over one raw `hb_shape`, medians: how far layout is from shaping's own cost.
+    public var coldOverRawShape: Double? {
+        guard let raw = passes.first(where: { $0.name == "raw hb_shape" }), raw.medianMilliseconds > 0,
+              let cold = passes.first(where: { $0.name == "cold" }) else { return nil }
+        return cold.medianMilliseconds / raw.medianMilliseconds
+    }
+
+    public func table() -> String {
+        var rows = [
+            String(format: "%d labels (%.1f UTF-8 bytes on average), width %.1f pt, seed %llu, %d rounds",
+                   labels, Double(utf8Bytes) / Double(labels), width, seed, rounds),
+            "pass           us/label (median)   us/label (best)",
+        ]
+        for pass in passes {
+            rows.append(pass.name.padding(toLength: 15, withPad: " ", startingAt: 0)
+                + String(format: "%17.3f   %15.3f", pass.medianMilliseconds * 1_000, pass.bestMilliseconds * 1_000))
+        }
+        if let ratio = coldOverRawShape {
+            rows.append(String(format: "cold layout / raw hb_shape: %.2fx", ratio))
+        }
+        rows.append("cache: \(cache.hits) hits, \(cache.misses) misses, \(cache.entries) entries, "
+            + "~\(cache.bytes / 1024) KiB, \(cache.evictions) evictions; checksum \(checksum)")
+        rows.append("fonts: " + fonts.joined(separator: ", "))
+        return rows.joined(separator: "\n")
+    }
+}
