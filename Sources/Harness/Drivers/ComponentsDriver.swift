@@ -189,6 +189,8 @@ final class ComponentsDriver: PipelineDriver {
 
     var viewContext: ViewContext? { controller?.viewContext }
 
+    var feedView: View? { controller?.mounter?.root }
+
     /// The feed's mounter (for tests); `nil` before `showFirstScreen`.
     var feedMounter: FeedMounter? { controller?.mounter }
 

@@ -145,6 +145,8 @@ final class MVCDriver: PipelineDriver {
 
     var viewContext: ViewContext? { controller?.environment.context }
 
+    var feedView: View? { controller?.tableView }
+
     /// The feed's controller (for tests); `nil` before `showFirstScreen`.
     var feedController: FeedController? { controller }
 }

@@ -48,6 +48,9 @@ protocol PipelineDriver: AnyObject {
 
     /// The context of the pipeline's views, whose display step ends every section; `nil` before it exists.
     var viewContext: ViewContext? { get }
+
+    /// The view the feed's rows are subviews of, in feed coordinates (for the wireframe of the first screen).
+    var feedView: View? { get }
 }
 
 extension PipelineDriver {

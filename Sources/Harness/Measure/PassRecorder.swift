@@ -61,6 +61,14 @@ final class PassRecorder: FeedWaitObserver {
     /// Whether sections are timed and counted.
     var instrumented: Bool { counter != nil }
 
+    /// When set, every section is also kept as a trace slice, timed from this instant (the end is read
+    /// after the clock stops, outside the timed region).
+    var traceStart: ContinuousClock.Instant?
+    /// The sections kept for the trace.
+    private(set) var traceSlices: [TraceRecord.Slice] = []
+    /// The frame the trace's sections belong to (`nil` outside frames).
+    var traceFrame: Int?
+
     /// Runs `body` as part of `pass` on this thread.
     @discardableResult
     func measure<Result>(_ pass: Pass, _ body: () throws -> Result) rethrows -> Result {
@@ -83,6 +91,11 @@ final class PassRecorder: FeedWaitObserver {
         let counters = (counterSource?() ?? PassCounters()).since(countersBefore)
         let measurement = PassMeasurement(milliseconds: milliseconds, cpuMilliseconds: cpu, allocatedBytes: bytes,
                                           counters: counters)
+        if let traceStart {
+            let end = FrameClock.milliseconds(from: traceStart, to: clock.now) * 1_000
+            traceSlices.append(TraceRecord.Slice(name: pass.rawValue, track: "main", start: end - milliseconds * 1_000,
+                                                 duration: milliseconds * 1_000, frame: traceFrame))
+        }
         totals.add(measurement, to: pass)
         frame.add(measurement)
         framePasses.add(milliseconds, to: pass)

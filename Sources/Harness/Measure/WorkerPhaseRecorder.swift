@@ -23,6 +23,8 @@ final class WorkerPhaseRecorder: WorkerObserver {
     private struct Totals {
         var build = PassMeasurement()
         var layout = PassMeasurement()
+        /// Phases kept for the trace while `traceStart` is set.
+        var slices: [TraceRecord.Slice] = []
         /// The jobs' thread CPU time, read once per job.
         var cpuMilliseconds = 0.0
     }
@@ -39,6 +41,13 @@ final class WorkerPhaseRecorder: WorkerObserver {
     private let slots: [Slot]
     /// The request counts of `arenas` at the last `take()`.
     private let marks: Mutex<[[UInt64]]>
+    /// When set, every phase is also kept as a trace slice, timed from this instant.
+    private let traceStart = Mutex<ContinuousClock.Instant?>(nil)
+
+    /// Starts (an instant) or stops (`nil`) keeping phases for the trace; call it when no job runs.
+    func trace(from start: ContinuousClock.Instant?) {
+        traceStart.withLock { $0 = start }
+    }
 
     init(arenas: CountingArenas, workers: Int) throws(AllocatorError) {
         home = arenas.home
@@ -61,11 +70,17 @@ final class WorkerPhaseRecorder: WorkerObserver {
         home.bindCallingThread()
         let measurement = PassMeasurement(milliseconds: FrameClock.milliseconds(from: start, to: end),
                                           allocatedBytes: bytes, workerJobs: 1)
+        let slice = traceStart.withLock { $0 }.map { origin in
+            TraceRecord.Slice(name: phase.rawValue, track: "worker \(worker + 1)",
+                              start: FrameClock.milliseconds(from: origin, to: start) * 1_000,
+                              duration: measurement.milliseconds * 1_000, frame: nil)
+        }
         slots[worker].totals.withLock { totals in
             switch phase {
             case .build: totals.build.add(measurement)
             case .layout: totals.layout.add(measurement)
             }
+            if let slice { totals.slices.append(slice) }
         }
         return result
     }
@@ -81,12 +96,13 @@ final class WorkerPhaseRecorder: WorkerObserver {
 
     /// The phases measured since the last `take()` (or since this recorder was made), with their
     /// arenas' requests; starts counting anew. Call it when no job is running.
-    func take() -> (build: PassMeasurement, layout: PassMeasurement, cpuMilliseconds: Double) {
+    func take() -> (build: PassMeasurement, layout: PassMeasurement, cpuMilliseconds: Double, slices: [TraceRecord.Slice]) {
         Jemalloc.refreshStatistics()
         let now = arenas.map { $0.map(\.requestsInSnapshot) }
         var build = PassMeasurement()
         var layout = PassMeasurement()
         var cpu = 0.0
+        var slices: [TraceRecord.Slice] = []
         for slot in slots {
             let totals = slot.totals.withLock { totals in
                 defer { totals = Totals() }
@@ -95,6 +111,7 @@ final class WorkerPhaseRecorder: WorkerObserver {
             build.add(totals.build)
             layout.add(totals.layout)
             cpu += totals.cpuMilliseconds
+            slices += totals.slices
         }
         marks.withLock { marks in
             for (worker, counts) in now.enumerated() {
@@ -103,6 +120,6 @@ final class WorkerPhaseRecorder: WorkerObserver {
             }
             marks = now
         }
-        return (build, layout, cpu)
+        return (build, layout, cpu, slices.sorted { $0.start < $1.start })
     }
 }

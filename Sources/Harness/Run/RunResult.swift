@@ -56,6 +56,10 @@ public struct RunResult: Hashable, Sendable, Codable {
     public let mvcRowHeights: MVCRowHeights?
     /// The components pipeline's policy in the measured repetitions (`nil` for MVC).
     public let feedPolicy: FeedPolicy?
+    /// The first measured repetition over time: sections, frames, worker phases, counters.
+    public let trace: TraceRecord?
+    /// The first screen as the first measured repetition mounted it.
+    public let wireframe: Wireframe?
 
     public struct Configuration: Hashable, Sendable {
         public var threads: Int
@@ -65,11 +69,23 @@ public struct RunResult: Hashable, Sendable, Codable {
         public var paced: Bool
         public var mvcRowHeights: MVCRowHeights?
         public var feedPolicy: FeedPolicy?
+
+        public init(threads: Int, warmUp: Int, framesPerRepetition: Int, budget: Double, paced: Bool,
+                    mvcRowHeights: MVCRowHeights?, feedPolicy: FeedPolicy?) {
+            self.threads = threads
+            self.warmUp = warmUp
+            self.framesPerRepetition = framesPerRepetition
+            self.budget = budget
+            self.paced = paced
+            self.mvcRowHeights = mvcRowHeights
+            self.feedPolicy = feedPolicy
+        }
     }
 
     public init(scenario: String, pipeline: PipelineKind, configuration: Configuration, repetitions: [RepetitionResult],
                 counting: RepetitionResult? = nil, skippedEvents: [SkippedEvent], notes: [String],
-                parallelBuilds: [ParallelBuildResult] = [], frameAllocations: [UInt64] = []) {
+                parallelBuilds: [ParallelBuildResult] = [], frameAllocations: [UInt64] = [], trace: TraceRecord? = nil,
+                wireframe: Wireframe? = nil) {
         self.scenario = scenario
         self.pipeline = pipeline
         threads = pipeline == .mvc ? 0 : configuration.threads
@@ -97,6 +113,8 @@ public struct RunResult: Hashable, Sendable, Codable {
         paced = configuration.paced
         mvcRowHeights = pipeline == .mvc ? configuration.mvcRowHeights : nil
         feedPolicy = pipeline == .components ? configuration.feedPolicy : nil
+        self.trace = trace
+        self.wireframe = wireframe
     }
 
     /// Every measured frame time, in milliseconds, repetition after repetition.

@@ -81,6 +81,8 @@ public struct ScenarioRun {
         let pipelines = options.pipelines
         var kept: [PipelineKind: [RepetitionResult]] = [:]
         var skipped: [PipelineKind: [SkippedEvent]] = [:]
+        var traces: [PipelineKind: TraceRecord] = [:]
+        var wireframes: [PipelineKind: Wireframe] = [:]
         var framesDone = 0
         let frameDone = {
             framesDone += 1
@@ -90,12 +92,18 @@ public struct ScenarioRun {
             let order = round.isMultiple(of: 2) ? pipelines : pipelines.reversed()
             for pipeline in order {
                 let driver = makeDriver(pipeline, stories: stories, workers: workers, policy: options.feedPolicy)
+                // The first measured repetition is also recorded over time, and its first screen drawn.
+                let first = round == warmUp
                 let repetition = try runRepetition(
                     driver, recorder: PassRecorder(arenas: arenas), phases: phases, index: round - warmUp,
-                    shouldStop: shouldStop, frameDone: frameDone)
+                    records: first, shouldStop: shouldStop, frameDone: frameDone)
                 if round >= warmUp {
                     if kept[pipeline] == nil { skipped[pipeline] = repetition.skipped }
                     kept[pipeline, default: []].append(repetition.result)
+                }
+                if first {
+                    traces[pipeline] = repetition.trace
+                    wireframes[pipeline] = repetition.wireframe
                 }
             }
         }
@@ -134,7 +142,8 @@ public struct ScenarioRun {
                       skippedEvents: skipped[pipeline] ?? [],
                       notes: pipeline == .mvc ? MVCDriver.notes : ComponentsDriver.notes,
                       parallelBuilds: pipeline == .components ? parallelBuilds : [],
-                      frameAllocations: counting[pipeline]?.requests ?? [])
+                      frameAllocations: counting[pipeline]?.requests ?? [], trace: traces[pipeline],
+                      wireframe: wireframes[pipeline])
         }
     }
 
@@ -163,12 +172,23 @@ public struct ScenarioRun {
 
     /// One repetition of `driver` measured by `recorder`; the workers' phases (components) come from
     /// `phases`, taken after the pipeline has drained. The live heap is sampled every `memoryInterval`
-    /// frames (the option's when `nil`).
+    /// frames (the option's when `nil`). With `records`, the repetition is also recorded over time (a trace)
+    /// and its first screen drawn (a wireframe).
     func runRepetition(
         _ driver: any PipelineDriver, recorder: PassRecorder, phases: WorkerPhaseRecorder?, index: Int,
-        memoryInterval: Int? = nil, shouldStop: () -> Bool, frameDone: () -> Void
-    ) throws -> (result: RepetitionResult, skipped: [SkippedEvent], frameRequests: [UInt64]) {
+        memoryInterval: Int? = nil, records: Bool = false, shouldStop: () -> Bool, frameDone: () -> Void
+    ) throws -> (result: RepetitionResult, skipped: [SkippedEvent], frameRequests: [UInt64], trace: TraceRecord?,
+                 wireframe: Wireframe?) {
         _ = phases?.take()
+        let origin = FrameClock().now
+        var trace = TraceRecord()
+        var wireframe: Wireframe?
+        if records {
+            recorder.traceStart = origin
+            phases?.trace(from: origin)
+        }
+        defer { phases?.trace(from: nil) }
+        var allocatedSoFar: UInt64 = 0
         let offsets = scenario.scroll.offsets(frameBudget: scenario.frameBudget)
         let events = Dictionary(grouping: scenario.events, by: \.frame)
         let interval = max(1, memoryInterval ?? options.memorySampleInterval)
@@ -186,6 +206,8 @@ public struct ScenarioRun {
             if shouldStop() { throw RunCancelled() }
             if options.paced { vsync.waitForFrame(frame) }
             recorder.beginFrame()
+            recorder.traceFrame = frame
+            let frameStart = records ? FrameClock.milliseconds(from: origin, to: FrameClock().now) * 1_000 : 0
             try body()
             for event in events[frame] ?? [] {
                 if let reason = driver.apply(event, frame: frame, recorder) {
@@ -201,6 +223,14 @@ public struct ScenarioRun {
                 viewsCreated: measured.counters.viewsCreated, liveViews: liveViews, offset: offset))
             peak = max(peak, liveViews)
             memory.frameEnded(frame)
+            if records {
+                let end = FrameClock.milliseconds(from: origin, to: FrameClock().now) * 1_000
+                trace.slices.append(TraceRecord.Slice(name: "frame \(frame)", track: "frames", start: frameStart,
+                                                      duration: end - frameStart, frame: frame))
+                allocatedSoFar &+= measured.allocatedBytes
+                trace.samples.append(TraceRecord.Sample(name: "live views", time: end, value: Double(liveViews)))
+                trace.samples.append(TraceRecord.Sample(name: "allocated bytes", time: end, value: Double(allocatedSoFar)))
+            }
             frameDone()
         }
 
@@ -211,6 +241,9 @@ public struct ScenarioRun {
             mainThreadMilliseconds: frames[0].milliseconds,
             wallMilliseconds: FrameClock.milliseconds(from: start, to: FrameClock().now))
         memory.firstScreenShown()
+        if records, let root = driver.feedView {
+            wireframe = Wireframe(root: root, width: scenario.device.width, height: scenario.device.height)
+        }
         for (index, offset) in offsets.enumerated() {
             let frame = index + 1
             try runFrame(frame, offset: offset) {
@@ -221,6 +254,7 @@ public struct ScenarioRun {
         }
         // In no frame: what is still in flight lands, and the workers drain, so the counters are complete.
         recorder.endFrames()
+        recorder.traceFrame = nil
         driver.finish(recorder)
         let counters = driver.counters
         let finished = recorder.finish()
@@ -230,11 +264,13 @@ public struct ScenarioRun {
             passes.add(worker.build, to: .build)
             passes.add(worker.layout, to: .layout)
             passes.workerCPUMilliseconds += worker.cpuMilliseconds
+            trace.slices += worker.slices
         }
+        trace.slices += recorder.traceSlices
         let result = RepetitionResult(index: index, frames: frames, passes: passes, counters: counters,
                                       peakLiveViews: peak, firstScreen: firstScreen, memory: memory.finish(),
                                       updates: driver.updates)
-        return (result, skipped, finished.frameRequests)
+        return (result, skipped, finished.frameRequests, records ? trace : nil, wireframe)
     }
 }
 

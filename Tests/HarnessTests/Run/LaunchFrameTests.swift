@@ -22,6 +22,7 @@ import Views
         let passCounters = PassCounters()
         let liveViews = 1
         let viewContext: ViewContext? = nil
+        let feedView: View? = nil
     }
 
     @Test func aSlowFirstScreenIsOneFrameOverBudget() throws {
