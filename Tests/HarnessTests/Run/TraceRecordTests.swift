@@ -1,0 +1,36 @@
+import Testing
+@testable import Harness
+
+/// The first measured repetition is recorded over time (for trace.json) and its first screen drawn (for
+/// the report's wireframe).
+@MainActor
+@Suite struct TraceRecordTests {
+    @Test(arguments: PipelineKind.allCases)
+    func firstRepetitionIsTracedAndDrawn(pipeline: PipelineKind) throws {
+        let scenario = try TestScenarios.smallMixed()
+        let result = try ScenarioRun(scenario: scenario, fonts: try TestScenarios.fonts(),
+                                     options: RunOptions(repetitions: 2)).run(pipeline)
+        let trace = try #require(result.trace)
+        // One slice per frame on the frames track, in frame order, each inside the repetition.
+        let frames = trace.slices.filter { $0.track == "frames" }
+        #expect(frames.map(\.frame) == (0...scenario.frameCount).map { $0 })
+        #expect(frames.allSatisfy { $0.duration >= 0 && $0.start >= 0 })
+        #expect(zip(frames, frames.dropFirst()).allSatisfy { $0.start + $0.duration <= $1.start + 1e-6 })
+        // Every main-thread section lies within its frame.
+        for slice in trace.slices where slice.track == "main" {
+            guard let index = slice.frame else { continue }
+            let frame = frames[index]
+            #expect(slice.start >= frame.start - 1 && slice.start + slice.duration <= frame.start + frame.duration + 1)
+        }
+        let workerSlices = trace.slices.filter { $0.track.hasPrefix("worker ") }
+        #expect(workerSlices.isEmpty == (pipeline == .mvc))
+        #expect(workerSlices.allSatisfy { ["build", "layout"].contains($0.name) })
+        #expect(trace.samples.filter { $0.name == "live views" }.count == scenario.frameCount + 1)
+        // The first screen: views inside the device, text where there is text.
+        let wireframe = try #require(result.wireframe)
+        #expect(wireframe.width == scenario.device.width)
+        #expect(!wireframe.boxes.isEmpty)
+        #expect(wireframe.boxes.contains { $0.text?.isEmpty == false })
+        #expect(wireframe.boxes.allSatisfy { $0.y < scenario.device.height && $0.y + $0.height > 0 })
+    }
+}
