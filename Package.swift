@@ -15,6 +15,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/HdrHistogram/hdrhistogram-swift", from: "0.2.0"),
         .package(url: "https://github.com/apple/swift-collections", from: "1.1.0"),
+        .package(url: "https://github.com/yaslab/CSV.swift", from: "2.5.2"),
     ],
     targets: [
         // Flexbox layout engine: pure Swift, no dependency.
@@ -84,6 +85,12 @@ let package = Package(
             ]
         ),
 
+        // Reports of a run: CSV files, one self-contained HTML page, a Chrome trace. Reads results; never times.
+        .target(
+            name: "Reports",
+            dependencies: ["Harness", "Feed", .product(name: "CSV", package: "CSV.swift")]
+        ),
+
         // Benchmark engines the commands call (issue 16: commands parse, call and print).
         .target(name: "Bench", dependencies: ["TextLayout", "Feed"]),
 
@@ -102,6 +109,7 @@ let package = Package(
                 "FeedStyle",
                 "Streams",
                 "Harness",
+                "Reports",
                 "Allocations",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
@@ -137,6 +145,9 @@ let package = Package(
             ]
         ),
         .testTarget(name: "HarnessTests", dependencies: ["Harness", "Feed", "FeedState", "Views", "TextLayout"]),
+        .testTarget(
+            name: "ReportsTests", dependencies: ["Reports", "Harness", "Feed", .product(name: "CSV", package: "CSV.swift")]
+        ),
         .testTarget(name: "AllocationsTests", dependencies: ["Allocations", "CJemalloc"]),
         .testTarget(name: "FeedbenchCLITests", dependencies: ["feedbench"]),
     ],

@@ -1,0 +1,47 @@
+import Foundation
+
+/// How numbers read in reports: every figure with its unit.
+enum Format {
+    /// Milliseconds with a precision that suits their size: `0.0012 ms`, `1.23 ms`, `123 ms`.
+    static func ms(_ value: Double) -> String {
+        guard value.isFinite else { return "n/a" }
+        let magnitude = abs(value)
+        if magnitude == 0 { return "0 ms" }
+        if magnitude < 0.01 { return String(format: "%.4f ms", value) }
+        if magnitude < 10 { return String(format: "%.3f ms", value) }
+        if magnitude < 1_000 { return String(format: "%.1f ms", value) }
+        return String(format: "%.0f ms", value)
+    }
+
+    static func bytes(_ value: Double) -> String {
+        let magnitude = abs(value)
+        if magnitude >= 1_048_576 { return String(format: "%.1f MiB", value / 1_048_576) }
+        if magnitude >= 1_024 { return String(format: "%.1f KiB", value / 1_024) }
+        return String(format: "%.0f B", value)
+    }
+
+    static func ratio(_ value: Double?) -> String {
+        guard let value, value.isFinite else { return "n/a" }
+        return String(format: "%.2f×", value)
+    }
+
+    static func percent(_ value: Double) -> String {
+        guard value.isFinite else { return "n/a" }
+        return String(format: "%+.1f%%", value * 100)
+    }
+
+    static func count(_ value: Int) -> String {
+        let formatter = NumberFormatter()
+        formatter.numberStyle = .decimal
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.groupingSeparator = ","
+        formatter.usesGroupingSeparator = true
+        return formatter.string(from: NSNumber(value: value)) ?? "\(value)"
+    }
+
+    /// A plain decimal for SVG coordinates (no exponent, two decimals).
+    static func coordinate(_ value: Double) -> String {
+        guard value.isFinite else { return "0" }
+        return String(format: "%.2f", value)
+    }
+}

@@ -1,0 +1,82 @@
+import Foundation
+import Harness
+
+/// The files a run's report is made of, all made from `run.json` alone, so `feedbench report` can make them
+/// again for any run folder: `frames.csv`, `passes.csv`, `summary.csv`, `report.html`, `trace.json`.
+public enum ReportFiles {
+    public static let names = ["frames.csv", "passes.csv", "summary.csv", "report.html", "trace.json"]
+
+    /// Every file, name and contents.
+    public static func make(_ report: RunReport) throws -> [(name: String, data: Data)] {
+        [
+            ("frames.csv", try FramesCSV.make(report).data()),
+            ("passes.csv", try PassesCSV.make(report).data()),
+            ("summary.csv", try SummaryCSV.make(report).data()),
+            ("report.html", Data(RunPage.make(report).utf8)),
+            ("trace.json", try ChromeTrace.data(report)),
+        ]
+    }
+
+    /// Writes every file into `folder`, each replacing its former version atomically (an existing run
+    /// folder's report made again).
+    public static func write(_ report: RunReport, into folder: URL) throws {
+        for file in try make(report) {
+            try file.data.write(to: folder.appendingPathComponent(file.name), options: .atomic)
+        }
+    }
+}
+
+/// Reading a run folder back.
+public enum RunFolderReader {
+    /// The `run.json` of `folder` (or the file itself when given one), refusing other format versions with
+    /// a message that says which.
+    public static func read(_ path: String) throws(ReportError) -> (report: RunReport, folder: URL) {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            throw .unreadable(file: path, reason: "no such run folder")
+        }
+        let folder = isDirectory.boolValue ? URL(fileURLWithPath: path) : URL(fileURLWithPath: path).deletingLastPathComponent()
+        let file = isDirectory.boolValue ? folder.appendingPathComponent("run.json") : URL(fileURLWithPath: path)
+        let data: Data
+        do {
+            data = try Data(contentsOf: file)
+        } catch {
+            throw .unreadable(file: file.path, reason: "cannot read it (\(error.localizedDescription)); is this a run folder?")
+        }
+        struct Version: Decodable { let formatVersion: Int? }
+        let version: Int?
+        do {
+            version = try JSONDecoder().decode(Version.self, from: data).formatVersion
+        } catch {
+            throw .unreadable(file: file.path, reason: "not a run.json (\(describe(error)))")
+        }
+        guard version == RunReport.formatVersion else {
+            throw .unsupportedFormat(file: file.path, version: version, supported: RunReport.formatVersion)
+        }
+        do {
+            return (try RunReport.decode(data), folder)
+        } catch {
+            throw .unreadable(file: file.path, reason: "not a run.json of format \(RunReport.formatVersion) (\(describe(error)))")
+        }
+    }
+
+    /// A decoding error as a path and a reason.
+    static func describe(_ error: any Error) -> String {
+        switch error as? DecodingError {
+        case .keyNotFound(let key, let context):
+            return "missing \(path(context.codingPath + [key]))"
+        case .typeMismatch(_, let context), .valueNotFound(_, let context), .dataCorrupted(let context):
+            let at = path(context.codingPath)
+            return (at.isEmpty ? "" : at + ": ") + context.debugDescription
+        default:
+            return "\(error)"
+        }
+    }
+
+    static func path(_ keys: [any CodingKey]) -> String {
+        keys.reduce("") { text, key in
+            if let index = key.intValue { return text + "[\(index)]" }
+            return text.isEmpty ? key.stringValue : text + "." + key.stringValue
+        }
+    }
+}

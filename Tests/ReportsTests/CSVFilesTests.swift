@@ -1,0 +1,67 @@
+import CSV
+import Foundation
+import Harness
+import Testing
+
+@testable import Reports
+
+/// The CSV files read back with a CSV reader, column for column, whatever the scenario is called.
+@Suite struct CSVFilesTests {
+    /// Every row of `data` as fields, header first.
+    func read(_ data: Data) throws -> [[String]] {
+        let reader = try CSVReader(string: String(decoding: data, as: UTF8.self))
+        var rows: [[String]] = []
+        while let row = reader.next() { rows.append(row) }
+        return rows
+    }
+
+    @Test(arguments: ReportFixtures.hostileNames + ["plain"])
+    func scenarioNamesSurviveTheRoundTrip(name: String) throws {
+        let report = ReportFixtures.report(name: name)
+        for (file, header) in [(FramesCSV.make(report), FramesCSV.header), (PassesCSV.make(report), PassesCSV.header),
+                               (SummaryCSV.make(report), SummaryCSV.header)] {
+            let rows = try read(try file.data())
+            #expect(rows.first == header)
+            #expect(rows.count == file.rows.count + 1)
+            for row in rows.dropFirst() {
+                #expect(row.count == header.count)
+                #expect(row[0] == name)
+            }
+        }
+    }
+
+    @Test func framesHoldEveryFrameOfEveryRepetition() throws {
+        let report = ReportFixtures.report(frames: 6)
+        let rows = try read(try FramesCSV.make(report).data())
+        // 2 pipelines x 2 repetitions x 6 frames.
+        #expect(rows.count == 1 + 24)
+        let header = rows[0]
+        let first = Dictionary(uniqueKeysWithValues: zip(header, rows[1]))
+        #expect(first["pipeline"] == "mvc")
+        #expect(first["frame"] == "0")
+        #expect(first["ms"] == "30")
+        #expect(first["over_budget"] == "1")
+        #expect(first["dropped_frames"] == "1")
+        #expect(first["views_created"] == "40")
+    }
+
+    @Test func summaryCarriesPercentilesAndCounters() throws {
+        let report = ReportFixtures.report()
+        let rows = try read(try SummaryCSV.make(report).data())
+        #expect(rows.count == 3)
+        let mvc = Dictionary(uniqueKeysWithValues: zip(rows[0], rows[1]))
+        let components = Dictionary(uniqueKeysWithValues: zip(rows[0], rows[2]))
+        #expect(mvc["attribute_writes"] == "300")
+        #expect(components["attribute_writes"] == "200")
+        #expect(mvc["frames"] == "12")
+        #expect(Double(mvc["max_ms"] ?? "") == 30)
+        #expect(mvc["hitch_band"] == report.scenarios[0].results[0].metrics.hitchBand.rawValue)
+    }
+
+    @Test func passesHaveARowPerPassPerRepetition() throws {
+        let rows = try read(try PassesCSV.make(ReportFixtures.report()).data())
+        #expect(rows.count == 1 + 2 * 2 * Pass.allCases.count)
+        let mount = rows.first { $0.count > 3 && $0[1] == "mvc" && $0[3] == "mount" }
+        #expect(mount?[4] == "10")
+    }
+}

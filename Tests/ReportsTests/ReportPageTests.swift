@@ -1,0 +1,54 @@
+import Foundation
+import Harness
+import Testing
+
+@testable import Reports
+
+/// The HTML report: escaped by construction, no script, no network.
+@Suite struct ReportPageTests {
+    @Test(arguments: ReportFixtures.hostileNames)
+    func scenarioStringsAreEscaped(name: String) {
+        let page = RunPage.make(ReportFixtures.report(name: name, text: name))
+        #expect(!page.contains(name) || !name.contains(where: { "<>".contains($0) }))
+        #expect(!page.lowercased().contains("<script"))
+        #expect(!page.contains("<img"))
+        #expect(page.contains(HTML.escaped(name, attribute: false)))
+    }
+
+    @Test func pageForbidsScriptsAndLoads() {
+        let page = RunPage.make(ReportFixtures.report())
+        #expect(page.contains("http-equiv=\"Content-Security-Policy\""))
+        #expect(page.contains("default-src &#39;none&#39;"))
+        #expect(!page.lowercased().contains("<script"))
+        // The only URL is SVG's namespace, which loads nothing.
+        // The only URL in an attribute is SVG's namespace, which loads nothing; no CSS url() either.
+        let attributeURLs = page.components(separatedBy: "=\"http").dropFirst().map { String($0.prefix(24)) }
+        #expect(!attributeURLs.isEmpty)
+        #expect(attributeURLs.allSatisfy { $0.hasPrefix("://www.w3.org/2000/svg\"") })
+        #expect(!page.contains("url(http"))
+        #expect(!page.contains("@import"))
+        #expect(!page.contains("src="))
+    }
+
+    @Test func everySectionIsThere() {
+        let page = RunPage.make(ReportFixtures.report())
+        for heading in ["Verdict", "Frame time, frame by frame", "Distribution of frame times", "Where the time goes",
+                        "Allocations and memory", "Counters", "First screen", "The run"] {
+            #expect(page.contains(">\(heading)</h"), "missing \(heading)")
+        }
+        // The shared patterns, then the timeline, distribution, pass bars and two wireframes.
+        #expect(page.components(separatedBy: "<svg").count - 1 == 5 + 1)
+        #expect(page.contains("<title>"))
+    }
+
+    @Test func longRunsAreDrawnAggregatedAndSaySo() {
+        let page = RunPage.make(ReportFixtures.report(frames: 5_000))
+        #expect(page.contains("each is the slowest of 9 frames"))
+        #expect(page.utf8.count < 400_000)
+    }
+
+    @Test func escapingCoversAttributesAndControlCharacters() {
+        let html = HTML.el("p", [("title", "a\"b'c<d>&")], text: "x\u{7}<y>&").render()
+        #expect(html == "<p title=\"a&quot;b&#39;c&lt;d&gt;&amp;\">x&lt;y&gt;&amp;</p>")
+    }
+}

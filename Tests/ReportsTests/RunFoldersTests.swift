@@ -1,0 +1,79 @@
+import Foundation
+import Harness
+import Testing
+
+@testable import Reports
+
+/// Reading run folders back, the index of runs, and comparisons.
+@Suite struct RunFoldersTests {
+    func writeRun(_ report: RunReport, named name: String, in folder: URL) throws -> URL {
+        let run = folder.appendingPathComponent(name)
+        try FileManager.default.createDirectory(at: run, withIntermediateDirectories: true)
+        try report.jsonData().write(to: run.appendingPathComponent("run.json"))
+        try ReportFiles.write(report, into: run)
+        return run
+    }
+
+    @Test func aRunFolderReadsBackAsItWasWritten() throws {
+        let folder = try ReportFixtures.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let report = ReportFixtures.report(name: "round trip")
+        let run = try writeRun(report, named: "run-1", in: folder)
+        let read = try RunFolderReader.read(run.path)
+        #expect(read.report == report)
+        for name in ReportFiles.names {
+            #expect(FileManager.default.fileExists(atPath: run.appendingPathComponent(name).path))
+        }
+    }
+
+    @Test func otherFormatVersionsAreRefusedByName() throws {
+        let folder = try ReportFixtures.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("run.json")
+        try Data(#"{"formatVersion": 2, "scenarios": []}"#.utf8).write(to: file)
+        #expect {
+            try RunFolderReader.read(folder.path)
+        } throws: { error in
+            guard case ReportError.unsupportedFormat(_, let version, let supported) = error else { return false }
+            return version == 2 && supported == RunReport.formatVersion
+                && "\(error)".contains("format version 2")
+        }
+        try Data("not json".utf8).write(to: file)
+        #expect(throws: ReportError.self) { try RunFolderReader.read(folder.path) }
+        #expect(throws: ReportError.self) { try RunFolderReader.read(folder.appendingPathComponent("missing").path) }
+    }
+
+    @Test func indexListsRunsNewestFirstAndLatestPointsToTheNewest() throws {
+        let folder = try ReportFixtures.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let older = try writeRun(ReportFixtures.report(name: "older <b>"), named: "run-a", in: folder)
+        _ = try writeRun(ReportFixtures.report(name: "newer"), named: "run-b", in: folder)
+        try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSinceNow: -3_600)],
+                                              ofItemAtPath: older.appendingPathComponent("run.json").path)
+        try RunIndex.update(in: folder)
+        let index = try String(contentsOf: folder.appendingPathComponent("index.html"), encoding: .utf8)
+        let newer = try #require(index.range(of: "run-b/report.html"))
+        let old = try #require(index.range(of: "run-a/report.html"))
+        #expect(newer.lowerBound < old.lowerBound)
+        #expect(index.contains("older &lt;b&gt;"))
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: folder.appendingPathComponent("latest").path) == "run-b")
+    }
+
+    @Test func comparisonSaysWhatGotWorseAndWhatIsMissing() throws {
+        let before = ReportFixtures.report(name: "same")
+        let after = ReportFixtures.report(name: "same", frames: 8)
+        let comparison = RunComparison(before: before, after: after, beforeName: "A", afterName: "B")
+        let p50 = try #require(comparison.rows.first { $0.metric == "p50 frame" && $0.pipeline == .mvc })
+        #expect(p50.after > p50.before)
+        #expect(p50.direction == "worse")
+        #expect(p50.change.map { $0 > 0 } == true)
+        let writes = try #require(comparison.rows.first { $0.metric == "attribute writes" && $0.pipeline == .mvc })
+        #expect(writes.direction == "unchanged")
+        let other = RunComparison(before: before, after: ReportFixtures.report(name: "other"), beforeName: "A",
+                                  afterName: "B")
+        #expect(other.rows.isEmpty)
+        #expect(other.unmatched == ["same: only in A", "other: only in B"])
+        let files = try ComparisonFiles.make(comparison)
+        #expect(files.map(\.name) == ["compare.csv", "summary.csv", "compare.html"])
+    }
+}
