@@ -8,7 +8,8 @@ struct FeedBench: ParsableCommand {
         abstract: "Layout benchmarking and profiling for feed UIs: mutable MVC against immutable components.",
         subcommands: [
             FlexCommand.self, TextCommand.self, TextBenchCommand.self, ComponentsBenchCommand.self, UpdateBenchCommand.self,
-            ValidateCommand.self, GenerateCommand.self, RunCommand.self, HarnessBenchCommand.self,
+            ValidateCommand.self, GenerateCommand.self, RunCommand.self, ReportCommand.self, CompareCommand.self,
+            HarnessBenchCommand.self,
         ]
     )
 }

@@ -3,6 +3,7 @@ import ComponentsPipeline
 import Feed
 import Foundation
 import Harness
+import Reports
 import TextLayout
 
 /// `feedbench run`: runs scenarios through both pipelines frame by frame and writes a run folder.
@@ -17,7 +18,10 @@ struct RunCommand: ParsableCommand {
             Runs every SCENARIO (default: every bundled Scenarios/*.json) through each pipeline, frame by \
             frame, and writes OUT/run.json (everything measured, keys sorted). Prints a summary per \
             scenario and pipeline: frame-time percentiles, frames over budget, dropped frames, hitch time \
-            ratio and band, pass totals, allocations, counters, and the MVC / components ratios. Invalid \
+            ratio and band, pass totals, allocations, counters, and the MVC / components ratios. Beside \
+            run.json go its report: frames.csv, passes.csv, summary.csv, report.html (one offline file, \
+            no script) and trace.json (for ui.perfetto.dev or chrome://tracing); a run folder in the default \
+            Reports/ also updates Reports/index.html and the link Reports/latest. Invalid \
             scenario files are reported as `feedbench validate` does and nothing is run (exit status 2). \
             The folder is written under a temporary name and renamed at the end: an interrupted (Ctrl-C, \
             exit status 130) or failed run leaves no folder.
@@ -80,6 +84,10 @@ struct RunCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("The run folder to write (default: Reports/run-<UTC timestamp>); must not exist.",
                                             valueName: "dir"))
     var out: String?
+
+    @Flag(name: .long, help: ArgumentHelp(
+        "Write run.json only: no CSV files, report.html or trace.json (feedbench report makes them later)."))
+    var noReport = false
 
     @OptionGroup var font: FontOption
 
@@ -151,7 +159,7 @@ struct RunCommand: ParsableCommand {
         let stop = StopFlag()
         let interrupts = stop.watchInterrupts()
         defer { interrupts.cancel() }
-        let destination = URL(fileURLWithPath: out ?? "Reports/run-\(Self.timestamp())")
+        let destination = URL(fileURLWithPath: out ?? "\(Self.reportsFolder)/run-\(Self.timestamp())")
         let folder: RunFolder
         do {
             folder = try RunFolder(destination: destination)
@@ -185,15 +193,41 @@ struct RunCommand: ParsableCommand {
         }
         let report = RunReport(startedAt: started, machine: .current, options: options, warnings: warnings,
                                fonts: fonts.fontList, lineBreaker: FontLibrary.lineBreakerVersion, scenarios: reports)
+        let reportStarted = ContinuousClock.now
         do {
             try folder.write(report.jsonData(), named: "run.json")
+            if !noReport {
+                for file in try ReportFiles.make(report) { try folder.write(file.data, named: file.name) }
+            }
             try folder.commit()
         } catch {
-            Self.printError("cannot write the run folder \(destination.path): \(error.localizedDescription)")
+            Self.printError("cannot write the run folder \(destination.path): \(error)")
             throw ExitCode.failure
         }
+        let reportTime = ContinuousClock.now - reportStarted
         print(SummaryTable.text(report))
         print("\nwrote \(destination.path)/run.json")
+        if !noReport {
+            print("report: \(destination.path)/report.html (written with the CSV files and trace.json in "
+                + "\(reportTime.formatted(.units(allowed: [.seconds, .milliseconds], width: .narrow))))")
+        }
+        updateIndex(besides: destination)
+    }
+
+    /// The folder run folders go in by default; its `index.html` and `latest` follow every run written there.
+    static let reportsFolder = "Reports"
+
+    /// Rewrites `Reports/index.html` and `Reports/latest` when the run folder is in the default `Reports/`.
+    /// A failure there is a warning: the run folder itself is complete.
+    private func updateIndex(besides destination: URL) {
+        let parent = destination.standardizedFileURL.deletingLastPathComponent()
+        guard parent.path == URL(fileURLWithPath: Self.reportsFolder).standardizedFileURL.path else { return }
+        do {
+            try RunIndex.update(in: parent)
+            print("index: \(parent.path)/index.html")
+        } catch {
+            Self.printError("warning: cannot update \(parent.path)/index.html: \(error)")
+        }
     }
 
     /// The given files, or every bundled scenario.

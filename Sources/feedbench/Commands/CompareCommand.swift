@@ -1,0 +1,70 @@
+import ArgumentParser
+import Foundation
+import Harness
+import Reports
+
+/// `feedbench compare A B`: two runs side by side.
+struct CompareCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "compare",
+        abstract: "Compare two run folders: each metric before (A) and after (B), its change and direction.",
+        discussion: """
+            Writes compare.csv (one row per scenario, pipeline and metric), summary.csv (both runs, a run \\
+            column first) and compare.html into OUT (default: B/compare-<A's folder name>), a folder that must \\
+            not exist. Scenarios are matched by name, pipelines by kind; what only one run holds is listed. \\
+            The comparison describes, it does not judge: `feedbench gate` decides whether a change is real. \\
+            Exit status 2 when a run folder cannot be read or is of another run.json format version.
+            """
+    )
+
+    @Argument(help: ArgumentHelp("The run before (a run folder or its run.json).", valueName: "run-a"))
+    var before: String
+
+    @Argument(help: ArgumentHelp("The run after.", valueName: "run-b"))
+    var after: String
+
+    @Option(name: .long, help: ArgumentHelp("The folder to write; must not exist.", valueName: "dir"))
+    var out: String?
+
+    func run() throws {
+        let first: (report: RunReport, folder: URL)
+        let second: (report: RunReport, folder: URL)
+        do {
+            first = try RunFolderReader.read(before)
+            second = try RunFolderReader.read(after)
+        } catch {
+            Self.printError(error.description)
+            throw ExitCode(2)
+        }
+        let beforeName = first.folder.standardizedFileURL.lastPathComponent
+        var afterName = second.folder.standardizedFileURL.lastPathComponent
+        if afterName == beforeName { afterName += " (B)" }
+        let destination = URL(fileURLWithPath: out ?? second.folder.appendingPathComponent("compare-\(beforeName)").path)
+        let folder: RunFolder
+        do {
+            folder = try RunFolder(destination: destination)
+        } catch {
+            Self.printError("cannot create \(destination.path): \(error.localizedDescription)")
+            throw ExitCode(2)
+        }
+        defer { folder.discard() }
+        let comparison = RunComparison(before: first.report, after: second.report, beforeName: beforeName,
+                                       afterName: afterName)
+        do {
+            for file in try ComparisonFiles.make(comparison) { try folder.write(file.data, named: file.name) }
+            try folder.commit()
+        } catch {
+            Self.printError("cannot write \(destination.path): \(error)")
+            throw ExitCode.failure
+        }
+        let worse = comparison.rows.filter { $0.direction == "worse" }.count
+        let better = comparison.rows.filter { $0.direction == "better" }.count
+        print("\(comparison.rows.count) figures compared: \(worse) worse, \(better) better"
+            + (comparison.unmatched.isEmpty ? "" : "; \(comparison.unmatched.count) not in both runs"))
+        print("report: \(destination.path)/compare.html")
+    }
+
+    static func printError(_ message: String) {
+        FileHandle.standardError.write(Data("feedbench compare: \(message)\n".utf8))
+    }
+}

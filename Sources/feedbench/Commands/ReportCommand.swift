@@ -1,0 +1,56 @@
+import ArgumentParser
+import Foundation
+import Harness
+import Reports
+
+/// `feedbench report RUN`: makes a run folder's report again from its `run.json`.
+struct ReportCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "report",
+        abstract: "(Re)write the CSV files, report.html and trace.json of a run folder from its run.json.",
+        discussion: """
+            Reads RUN/run.json (a run folder, or the file itself) and writes frames.csv, passes.csv, summary.csv, \\
+            report.html and trace.json beside it, each replacing its former version. A run folder in the default \\
+            Reports/ also updates Reports/index.html and Reports/latest. Exit status 2 when RUN is not a run \\
+            folder or its run.json is of another format version.
+            """
+    )
+
+    @Argument(help: ArgumentHelp("The run folder (or its run.json).", valueName: "run"))
+    var runFolder: String
+
+    func run() throws {
+        let report: RunReport
+        let folder: URL
+        do {
+            (report, folder) = try RunFolderReader.read(runFolder)
+        } catch {
+            Self.printError(error.description)
+            throw ExitCode(2)
+        }
+        let started = ContinuousClock.now
+        do {
+            try ReportFiles.write(report, into: folder)
+        } catch {
+            Self.printError("cannot write the report into \(folder.path): \(error)")
+            throw ExitCode.failure
+        }
+        let elapsed = ContinuousClock.now - started
+        print("wrote \(ReportFiles.names.joined(separator: ", ")) into \(folder.path) in "
+            + elapsed.formatted(.units(allowed: [.seconds, .milliseconds], width: .narrow)))
+        print("report: \(folder.appendingPathComponent("report.html").path)")
+        let parent = folder.standardizedFileURL.deletingLastPathComponent()
+        if parent.path == URL(fileURLWithPath: RunCommand.reportsFolder).standardizedFileURL.path {
+            do {
+                try RunIndex.update(in: parent)
+                print("index: \(parent.path)/index.html")
+            } catch {
+                Self.printError("warning: cannot update \(parent.path)/index.html: \(error)")
+            }
+        }
+    }
+
+    static func printError(_ message: String) {
+        FileHandle.standardError.write(Data("feedbench report: \(message)\n".utf8))
+    }
+}
