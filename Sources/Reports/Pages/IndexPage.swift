@@ -65,38 +65,34 @@ public enum RunIndex {
 
     static func make(_ entries: [Entry]) -> String {
         let formatter = ISO8601DateFormatter()
-        let rows = entries.map { entry -> HTML in
-            let scenarios = entry.summary.map { $0["scenario"] ?? "" }.reduce(into: [String]()) { names, name in
-                if !names.contains(name) { names.append(name) }
-            }
-            let headline: [HTML] = entry.summary.map { row in
-                let pipeline = row["pipeline"] == "mvc" ? "MVC" : "components"
-                let p99 = Double(row["p99_ms"] ?? "").map(Format.ms) ?? "?"
-                let over = row["frames_over_budget"] ?? "?"
-                let frames = row["frames"] ?? "?"
-                return .el("div", [], text: "\(row["scenario"] ?? "?") · \(pipeline): p99 \(p99), \(over) of \(frames) "
-                    + "frames over budget, hitch band \(row["hitch_band"] ?? "?")")
-            }
+        var body: [HTML] = [
+            .el("h1", [], text: "FeedBench runs"),
+            .el("p", [("class", "note")], text: "Every run folder here, newest first; latest links to the newest. "
+                + "Each run's report is one offline page."),
+        ]
+        if entries.isEmpty { body.append(.el("p", [], text: "No run folders yet: feedbench run writes them here.")) }
+        for entry in entries {
             let link: HTML = entry.hasReport
                 ? .el("a", [("href", entry.name + "/report.html")], text: entry.name)
                 : .el("span", [], text: entry.name + " (no report.html: run feedbench report on it)")
-            return .el("tr", [], [
-                .el("td", [], [link]),
-                .el("td", [], text: formatter.string(from: entry.date)),
-                .el("td", [("style", "text-align:left")], text: scenarios.joined(separator: ", ")),
-                .el("td", [("style", "text-align:left; white-space:normal")], headline),
-            ])
+            body.append(.el("h2", [], [link, .text(" · " + formatter.string(from: entry.date))]))
+            let rows = entry.summary.map { row -> [Tables.Cell] in
+                let pipeline = row["pipeline"] ?? ""
+                let over = Int(row["frames_over_budget"] ?? "") ?? 0
+                let band = row["hitch_band"] ?? "?"
+                return [
+                    Tables.Cell(row["scenario"] ?? "?"),
+                    Tables.Cell(pipeline == "mvc" ? "MVC" : pipeline, class: pipeline),
+                    Tables.Cell(Double(row["p99_ms"] ?? "").map(Format.ms) ?? "?"),
+                    Tables.Cell("\(row["frames_over_budget"] ?? "?") of \(row["frames"] ?? "?")", class: over > 0 ? "worse" : nil),
+                    Tables.Cell(band, class: "band-\(band)"),
+                    Tables.Cell(Double(row["first_screen_main_ms"] ?? "").map(Format.ms) ?? "?"),
+                ]
+            }
+            body.append(rows.isEmpty
+                ? .el("p", [("class", "note")], text: "No summary.csv in this run folder.")
+                : Tables.make(["scenario", "pipeline", "p99 frame", "frames over budget", "hitch band", "first screen"], rows))
         }
-        let table: HTML = entries.isEmpty
-            ? .el("p", [], text: "No run folders yet: feedbench run writes them here.")
-            : .el("div", [("class", "scroll")], [.el("table", [], [
-                .el("thead", [], [.el("tr", [], ["run", "written", "scenarios", "headline"].map { .el("th", [], text: $0) })]),
-                .el("tbody", [], rows),
-            ])])
-        return Page.document(title: "FeedBench runs", body: [
-            .el("h1", [], text: "FeedBench runs"),
-            .el("p", [("class", "note")], text: "Newest first. latest links to the newest run folder."),
-            table,
-        ])
+        return Page.document(title: "FeedBench runs", body: body)
     }
 }
