@@ -84,6 +84,9 @@ let package = Package(
             ]
         ),
 
+        // The statistics of the CI regression gate: rank tests, Hodges-Lehmann shift, bootstrap, Holm, verdicts.
+        .target(name: "Statistics"),
+
         // Benchmark engines the commands call (issue 16: commands parse, call and print).
         .target(name: "Bench", dependencies: ["TextLayout", "Feed"]),
 
@@ -139,6 +142,7 @@ let package = Package(
         .testTarget(name: "HarnessTests", dependencies: ["Harness", "Feed", "FeedState", "Views", "TextLayout"]),
         .testTarget(name: "AllocationsTests", dependencies: ["Allocations", "CJemalloc"]),
         .testTarget(name: "FeedbenchCLITests", dependencies: ["feedbench"]),
+        .testTarget(name: "StatisticsTests", dependencies: ["Statistics"], resources: [.copy("Fixtures")]),
     ],
     swiftLanguageModes: [.v6]
 )
