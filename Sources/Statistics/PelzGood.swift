@@ -26,7 +26,7 @@ enum PelzGood {
                 + pi4 * (212 * z4 - 60 * z2) / 16 * m4 + pi6 * (5 - 30 * z2) / 64 * m6)
         }
         let root2Pi = (2 * Double.pi).squareRoot()
-        var k0 = root2Pi * sums[0] / z
+        let k0 = root2Pi * sums[0] / z
         var k1 = root2Pi * sums[1] / (6 * z4)
         var k2 = root2Pi * sums[2] / (72 * z6 * z)
         var k3 = root2Pi * sums[3] / (6480 * z8 * z2)
@@ -46,8 +46,6 @@ enum PelzGood {
         k1 /= root
         k2 /= Double(n)
         k3 /= Double(n) * root
-        _ = k0
-        k0 = k0 + k1 + k2 + k3
-        return k0
+        return k0 + k1 + k2 + k3
     }
 }
