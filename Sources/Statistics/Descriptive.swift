@@ -60,6 +60,8 @@ func sortedQuantile(_ sorted: [Double], _ probability: Double) -> Double {
     let upper = min(lower + 1, sorted.count - 1)
     let fraction = position - Double(lower)
     let a = sorted[lower], b = sorted[upper]
+    // On an order statistic, or between equal ones, no arithmetic: b - a could overflow for huge values.
+    if fraction == 0 || a == b { return a }
     // Interpolating from the nearer end keeps the result exact at both ends and monotone in p.
     return fraction < 0.5 ? a + (b - a) * fraction : b - (b - a) * (1 - fraction)
 }

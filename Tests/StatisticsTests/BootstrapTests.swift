@@ -43,6 +43,15 @@ import Testing
         #expect(relative.lower > 0.05)
     }
 
+    /// Both samples are resampled: the baseline's own variation alone widens the interval.
+    @Test func baselineVariationWidensTheInterval() throws {
+        let noisy = (1...20).map(Double.init)
+        let interval = try Bootstrap.shiftInterval(baseline: noisy, current: Array(repeating: 10, count: 20))
+        #expect(interval.absolute.upper - interval.absolute.lower > 2)
+        let other = try Bootstrap.shiftInterval(baseline: Array(repeating: 10, count: 20), current: noisy)
+        #expect(other.absolute.upper - other.absolute.lower > 2)
+    }
+
     @Test func medianDifferenceEstimator() throws {
         let configuration = Bootstrap.Configuration(resamples: 300, estimator: .medianDifference)
         let interval = try Bootstrap.shiftInterval(baseline: [1, 2, 3], current: [4, 5, 6], configuration: configuration)

@@ -86,6 +86,30 @@ import Testing
         #expect(verdict.reason.hasPrefix("INCONCLUSIVE"))
     }
 
+    /// Certain but small: a 2% change in 0.2% noise is significant, yet inside the 5% floor either way.
+    @Test func significantChangesInsideTheFloorPass() throws {
+        var generator = SplitMix64(seed: 7)
+        let baseline = Self.frameTimes(20, median: 16, noise: 0.002, generator: &generator)
+        for factor in [1.02, 0.98] {
+            let current = Self.frameTimes(20, median: 16 * factor, noise: 0.002, generator: &generator)
+            let verdict = try Self.verdict(baseline, current)
+            #expect(verdict.adjustedPValue <= 0.01)
+            #expect(verdict.outcome == .pass && !verdict.improved, "factor \(factor)")
+            #expect(verdict.direction == (factor > 1 ? .worse : .better))
+        }
+    }
+
+    /// Beyond the floor but not significant (three repetitions cannot reach p <= 0.01): INCONCLUSIVE.
+    @Test func largeShiftWithoutSignificanceIsInconclusive() throws {
+        let policy = ShiftPolicy(minimumRepetitions: 3)
+        let slower = try Self.verdict([10, 10.1, 9.9], [20, 20.2, 19.8], policy: policy)
+        #expect(slower.adjustedPValue > 0.01)
+        #expect(slower.evidence.interval.relative.map { $0.lower > 0.5 } == true)
+        #expect(slower.outcome == .inconclusive)
+        let faster = try Self.verdict([20, 20.2, 19.8], [10, 10.1, 9.9], policy: policy)
+        #expect(faster.outcome == .inconclusive && !faster.improved)
+    }
+
     @Test func floorIsTheLargestTerm() throws {
         let baseline = [10.0, 10, 10, 10, 10, 12, 8, 10, 10, 10]
         // Median 10, scaled MAD 0: the relative term (0.5) against the absolute one (0.05).
