@@ -7,6 +7,7 @@ public enum KolmogorovSmirnov {
         /// Exact up to `exactAutoLimit` values per sample, as SciPy does; asymptotic above.
         case auto
         /// The exact null distribution, by counting lattice paths; assumes no ties, as SciPy's does.
+        /// Asymptotic instead when lcm(m, n) >= 2^31 - 1, as in SciPy.
         case exact
         /// The Kolmogorov distribution of D_k for k = round(mn / (m + n)), as SciPy's `kstwo` gives it.
         case asymptotic
@@ -35,6 +36,8 @@ public enum KolmogorovSmirnov {
 
         var used = method
         if method == .auto { used = max(m, n) <= exactAutoLimit ? .exact : .asymptotic }
+        // As SciPy: when lcm(m, n) passes Int32.max even an explicit .exact is computed asymptotically.
+        if used == .exact && lcm(m, n) >= Int(Int32.max) { used = .asymptotic }
         let p: Double
         switch used {
         case .exact, .auto:
@@ -44,6 +47,12 @@ public enum KolmogorovSmirnov {
             p = KolmogorovDistribution.survival(d, n: Int(effective))
         }
         return Result(d: d, pValue: min(max(p, 0), 1), method: used)
+    }
+
+    static func lcm(_ a: Int, _ b: Int) -> Int {
+        var (x, y) = (a, b)
+        while y != 0 { (x, y) = (y, x % y) }
+        return a / x * b
     }
 
     /// D scaled by m n, an integer: max over x of |n #(current <= x) - m #(baseline <= x)|.

@@ -88,6 +88,11 @@ import Testing
         // SciPy's kstwo answers NaN for round(m n / (m + n)) = 0 (m = n = 1); here, no evidence: p = 1.
         let ks = try KolmogorovSmirnov.test(baseline: [1], current: [2], method: .asymptotic)
         #expect(ks.pValue == 1 && ks.d == 1)
+        // lcm(50000, 49999) passes Int32.max: SciPy's exact gives way to the asymptotic method, and so does this.
+        let wide = try KolmogorovSmirnov.test(
+            baseline: (0..<50_000).map(Double.init), current: (0..<49_999).map { Double($0) + 0.5 }, method: .exact
+        )
+        #expect(wide.method == .asymptotic && wide.pValue == 1)  // SciPy: 1.0
         let constant = Array(repeating: 3.0, count: 10)
         let evidence = try ShiftEvidence(baseline: constant, current: constant)
         #expect(evidence.pValue == 1 && evidence.shift == 0 && agrees(evidence.floor, 0.15))
