@@ -90,6 +90,8 @@ let package = Package(
             name: "Reports",
             dependencies: ["Harness", "Feed", .product(name: "CSV", package: "CSV.swift")]
         ),
+        // The statistics of the CI regression gate: rank tests, Hodges-Lehmann shift, bootstrap, Holm, verdicts.
+        .target(name: "Statistics"),
 
         // Benchmark engines the commands call (issue 16: commands parse, call and print).
         .target(name: "Bench", dependencies: ["TextLayout", "Feed"]),
@@ -150,6 +152,7 @@ let package = Package(
         ),
         .testTarget(name: "AllocationsTests", dependencies: ["Allocations", "CJemalloc"]),
         .testTarget(name: "FeedbenchCLITests", dependencies: ["feedbench"]),
+        .testTarget(name: "StatisticsTests", dependencies: ["Statistics"], resources: [.copy("Fixtures")]),
     ],
     swiftLanguageModes: [.v6]
 )
