@@ -40,7 +40,9 @@ final class PassRecorder: FeedWaitObserver {
     /// request counts after every frame, which slows the frames that follow: for a counting repetition,
     /// whose times are thrown away.
     /// - Parameter expectedFrames: frames to reserve room for, so counting them allocates nothing later.
-    init(arenas: CountingArenas?, countsEachFrame: Bool = false, expectedFrames: Int = 0) {
+    init(arenas: CountingArenas?, countsEachFrame: Bool = false, expectedFrames: Int = 0,
+         slowdown: InjectedSlowdown? = nil) {
+        self.slowdown = slowdown
         counter = arenas.map {
             SectionRequestCounter(arenas: $0, perSegment: countsEachFrame, expectedSegments: expectedFrames + 2)
         }
@@ -69,10 +71,14 @@ final class PassRecorder: FeedWaitObserver {
     /// The frame the trace's sections belong to (`nil` outside frames).
     var traceFrame: Int?
 
+    /// A regression injected on purpose into one pass (`RunOptions.injectedSlowdown`).
+    var slowdown: InjectedSlowdown?
+
     /// Runs `body` as part of `pass` on this thread.
     @discardableResult
     func measure<Result>(_ pass: Pass, _ body: () throws -> Result) rethrows -> Result {
-        guard let counter else { return try body() }
+        let slowdown = slowdown
+        guard let counter else { return try slowdown.apply(to: pass, body) }
         let countersBefore = counterSource?() ?? PassCounters()
         counter.enter(pass)
         let cpuBefore = ThreadCPUClock.milliseconds
@@ -80,7 +86,7 @@ final class PassRecorder: FeedWaitObserver {
         let result: Result
         let milliseconds: Double
         do {
-            (result, milliseconds) = try clock.time(body)
+            (result, milliseconds) = try clock.time { try slowdown.apply(to: pass, body) }
         } catch {
             counter.leave()
             throw error

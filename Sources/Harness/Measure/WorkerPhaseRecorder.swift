@@ -49,7 +49,11 @@ final class WorkerPhaseRecorder: WorkerObserver {
         traceStart.withLock { $0 = start }
     }
 
-    init(arenas: CountingArenas, workers: Int) throws(AllocatorError) {
+    /// A regression injected on purpose into one pass (`RunOptions.injectedSlowdown`).
+    private let slowdown: InjectedSlowdown?
+
+    init(arenas: CountingArenas, workers: Int, slowdown: InjectedSlowdown? = nil) throws(AllocatorError) {
+        self.slowdown = slowdown
         home = arenas.home
         let arenas = try arenas.workers(max(1, workers))
         self.arenas = arenas
@@ -63,7 +67,7 @@ final class WorkerPhaseRecorder: WorkerObserver {
         arenas[worker][phase == .build ? 0 : 1].bindCallingThread() // indexed as WorkerPhase.allCases
         let bytesBefore = Jemalloc.threadAllocatedBytes
         let start = ContinuousClock.now
-        let result = body()
+        let result = slowdown.apply(to: phase == .build ? .build : .layout, body)
         let end = ContinuousClock.now
         let bytes = Jemalloc.threadAllocatedBytes &- bytesBefore
         // Leaving the phase's arena merges the thread cache's request count into it.

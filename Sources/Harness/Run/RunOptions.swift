@@ -44,6 +44,9 @@ public struct RunOptions: Hashable, Sendable, Codable {
     /// default scenario, a fifteenth of scale-10k's.
     public static let defaultTextCacheBytes = 2 << 20
 
+    /// A regression injected on purpose (`--inject-slowdown`), to test a gate against; `nil` in real runs.
+    public var injectedSlowdown: InjectedSlowdown?
+
     /// Frames between two samples of the live heap in a measured repetition (each sample refreshes
     /// jemalloc's statistics, which slows the next frame a little).
     public var memorySampleInterval = 60

@@ -76,7 +76,7 @@ public struct ScenarioRun {
         try Jemalloc.verifyServesMalloc()
         let arenas = try CountingArenas.shared()
         let stories = scenario.feed.resolvedStories()
-        let phases = try WorkerPhaseRecorder(arenas: arenas, workers: threads)
+        let phases = try WorkerPhaseRecorder(arenas: arenas, workers: threads, slowdown: options.injectedSlowdown)
         let workers = LayoutWorkers(count: threads, observer: phases)
         let pipelines = options.pipelines
         var kept: [PipelineKind: [RepetitionResult]] = [:]
@@ -95,7 +95,8 @@ public struct ScenarioRun {
                 // The first measured repetition is also recorded over time, and its first screen drawn.
                 let first = round == warmUp
                 let repetition = try runRepetition(
-                    driver, recorder: PassRecorder(arenas: arenas), phases: phases, index: round - warmUp,
+                    driver, recorder: PassRecorder(arenas: arenas, slowdown: options.injectedSlowdown), phases: phases,
+                    index: round - warmUp,
                     records: first, shouldStop: shouldStop, frameDone: frameDone)
                 if round >= warmUp {
                     if kept[pipeline] == nil { skipped[pipeline] = repetition.skipped }

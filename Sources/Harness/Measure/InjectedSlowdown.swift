@@ -1,0 +1,52 @@
+/// A known regression, injected on purpose so the CI gate can be tested against it (`feedbench run
+/// --inject-slowdown PASS=PERCENT`): every timed section of `pass` (on the main thread or a worker) is made
+/// `percent` longer by spinning after its own work, in proportion to that work's time. A run that used it is
+/// marked in run.json (`options.injectedSlowdown`), and `feedbench baseline save` refuses it.
+public struct InjectedSlowdown: Hashable, Sendable, Codable, CustomStringConvertible {
+    public let pass: Pass
+    /// How much longer, in percent of the section's own time (0 < percent <= 1000).
+    public let percent: Double
+
+    public init(pass: Pass, percent: Double) {
+        self.pass = pass
+        self.percent = percent
+    }
+
+    /// `PASS=PERCENT`, e.g. `layout=10`; `nil` with a reason otherwise.
+    public static func parse(_ text: String) -> Result<InjectedSlowdown, ParseError> {
+        let parts = text.split(separator: "=", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
+        guard parts.count == 2, let pass = Pass(rawValue: parts[0]) else {
+            return .failure(ParseError(message: "give PASS=PERCENT, PASS one of "
+                + Pass.allCases.map(\.rawValue).joined(separator: ", ") + " (got \"\(text)\")"))
+        }
+        guard let percent = Double(parts[1]), percent > 0, percent <= 1_000 else {
+            return .failure(ParseError(message: "the percent must be a number above 0 and at most 1000 (got \"\(parts[1])\")"))
+        }
+        return .success(InjectedSlowdown(pass: pass, percent: percent))
+    }
+
+    public struct ParseError: Error, Sendable {
+        public let message: String
+    }
+
+    public var description: String { "\(pass.rawValue) +\(percent)%" }
+
+    /// Runs `body`; when it belongs to the slowed pass, spins afterwards for `percent` of its time.
+    func apply<Result>(to pass: Pass, _ body: () throws -> Result) rethrows -> Result {
+        guard pass == self.pass else { return try body() }
+        let clock = ContinuousClock()
+        let start = clock.now
+        let result = try body()
+        let extra = (clock.now - start) * (percent / 100)
+        let end = clock.now + extra
+        while clock.now < end {}
+        return result
+    }
+}
+
+extension Optional where Wrapped == InjectedSlowdown {
+    func apply<Result>(to pass: Pass, _ body: () throws -> Result) rethrows -> Result {
+        guard let slowdown = self else { return try body() }
+        return try slowdown.apply(to: pass, body)
+    }
+}
