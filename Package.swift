@@ -16,6 +16,7 @@ let package = Package(
         .package(url: "https://github.com/HdrHistogram/hdrhistogram-swift", from: "0.2.0"),
         .package(url: "https://github.com/apple/swift-collections", from: "1.1.0"),
         .package(url: "https://github.com/yaslab/CSV.swift", from: "2.5.2"),
+        .package(url: "https://github.com/CoreOffice/XMLCoder", from: "0.18.2"),
     ],
     targets: [
         // Flexbox layout engine: pure Swift, no dependency.
@@ -92,6 +93,11 @@ let package = Package(
         ),
         // The statistics of the CI regression gate: rank tests, Hodges-Lehmann shift, bootstrap, Holm, verdicts.
         .target(name: "Statistics"),
+        // The CI regression gate: baselines, the verdict per metric, budgets, and outputs CI systems read.
+        .target(
+            name: "Gate",
+            dependencies: ["Harness", "Statistics", "Feed", .product(name: "XMLCoder", package: "XMLCoder")]
+        ),
 
         // Benchmark engines the commands call (issue 16: commands parse, call and print).
         .target(name: "Bench", dependencies: ["TextLayout", "Feed"]),
@@ -112,6 +118,8 @@ let package = Package(
                 "Streams",
                 "Harness",
                 "Reports",
+                "Gate",
+                "Statistics",
                 "Allocations",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
@@ -150,6 +158,7 @@ let package = Package(
         .testTarget(
             name: "ReportsTests", dependencies: ["Reports", "Harness", "Feed", .product(name: "CSV", package: "CSV.swift")]
         ),
+        .testTarget(name: "GateTests", dependencies: ["Gate", "Harness", "Statistics", "Feed"]),
         .testTarget(name: "AllocationsTests", dependencies: ["Allocations", "CJemalloc"]),
         .testTarget(name: "FeedbenchCLITests", dependencies: ["feedbench"]),
         .testTarget(name: "StatisticsTests", dependencies: ["Statistics"], resources: [.copy("Fixtures")]),

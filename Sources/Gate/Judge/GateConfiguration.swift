@@ -1,0 +1,133 @@
+import Foundation
+import Harness
+import Statistics
+
+/// The gate's settings, from a committed JSON file (`--config`) or the defaults: significance, the effect
+/// floor per metric, tolerances per counter, budget limits (all scenarios, or per scenario), and the
+/// repetitions a verdict needs.
+public struct GateConfiguration: Hashable, Sendable, Codable {
+    /// Holm-corrected significance level.
+    public var alpha = 0.01
+    /// Fewer repetitions than this in the baseline or the run: the times are not judged (said so).
+    public var minimumRepetitions = 10
+    /// The default effect floor: the largest of a relative change, an absolute one (in the metric's unit)
+    /// and k times the baseline's spread between repetitions.
+    public var floor = Floor()
+    /// Floors for particular metrics (their names, e.g. "p99 frame").
+    public var metricFloors: [String: Floor] = [:]
+    /// Metrics not judged (names), e.g. a pass that is noise on a machine.
+    public var ignoredMetrics: [String] = []
+    /// Relative tolerance per counter (RunCounters field names, e.g. "textCacheHits": 0.01); every other
+    /// counter must match exactly.
+    public var counterTolerances: [String: Double] = [:]
+    /// Budget limits every scenario is held to, whatever the baseline; `scenarioBudgets` per scenario name.
+    public var budget = BudgetLimits()
+    public var scenarioBudgets: [String: BudgetLimits] = [:]
+    /// Bootstrap resamples for the shift's interval.
+    public var bootstrapResamples = 2_000
+
+    public struct Floor: Hashable, Sendable, Codable {
+        public var relative = 0.05
+        public var absoluteMilliseconds = 0.05
+        public var spreadMultiple = 1.0
+
+        public init(relative: Double = 0.05, absoluteMilliseconds: Double = 0.05, spreadMultiple: Double = 1) {
+            self.relative = relative
+            self.absoluteMilliseconds = absoluteMilliseconds
+            self.spreadMultiple = spreadMultiple
+        }
+    }
+
+    /// Limits on the current run alone; `nil`: not checked.
+    public struct BudgetLimits: Hashable, Sendable, Codable {
+        public var p99Milliseconds: Double?
+        public var framesOverBudget: Int?
+        public var hangs: Int? = 0
+        /// The worst hitch band allowed (`good`, `warning`, `critical`).
+        public var hitchBand: HitchBand? = .warning
+
+        public init(p99Milliseconds: Double? = nil, framesOverBudget: Int? = nil, hangs: Int? = 0,
+                    hitchBand: HitchBand? = .warning) {
+            self.p99Milliseconds = p99Milliseconds
+            self.framesOverBudget = framesOverBudget
+            self.hangs = hangs
+            self.hitchBand = hitchBand
+        }
+    }
+
+    public init() {}
+
+    func policy(for metric: GateMetric) -> ShiftPolicy {
+        let floor = metricFloors[metric.rawValue] ?? self.floor
+        return ShiftPolicy(
+            floor: EffectFloor(relative: floor.relative, absolute: floor.absoluteMilliseconds,
+                               spreadMultiple: floor.spreadMultiple),
+            polarity: .higherIsWorse, minimumRepetitions: minimumRepetitions,
+            bootstrap: Bootstrap.Configuration(resamples: bootstrapResamples))
+    }
+
+    func limits(for scenario: String) -> BudgetLimits { scenarioBudgets[scenario] ?? budget }
+
+    /// Reads a configuration file; unknown keys are refused, so a misspelt setting is never ignored.
+    public static func load(path: String) throws -> GateConfiguration {
+        let data = try Data(contentsOf: URL(fileURLWithPath: path))
+        let object = try JSONSerialization.jsonObject(with: data)
+        guard let dictionary = object as? [String: Any] else {
+            throw GateError.badInput("\(path): the gate configuration must be a JSON object")
+        }
+        let known = Set(["alpha", "minimumRepetitions", "floor", "metricFloors", "ignoredMetrics", "counterTolerances",
+                         "budget", "scenarioBudgets", "bootstrapResamples"])
+        if let unknown = dictionary.keys.sorted().first(where: { !known.contains($0) }) {
+            throw GateError.badInput("\(path): unknown key \"\(unknown)\" (known: \(known.sorted().joined(separator: ", ")))")
+        }
+        do {
+            let configuration = try JSONDecoder().decode(GateConfiguration.self, from: data)
+            try configuration.check(path: path)
+            return configuration
+        } catch let error as GateError {
+            throw error
+        } catch {
+            throw GateError.badInput("\(path): \(error)")
+        }
+    }
+
+    func check(path: String) throws {
+        guard alpha > 0, alpha < 1 else { throw GateError.badInput("\(path): alpha: must be between 0 and 1") }
+        guard minimumRepetitions >= 2 else { throw GateError.badInput("\(path): minimumRepetitions: must be at least 2") }
+        guard bootstrapResamples >= 100 else { throw GateError.badInput("\(path): bootstrapResamples: at least 100") }
+        for name in Array(metricFloors.keys) + ignoredMetrics where GateMetric(rawValue: name) == nil {
+            throw GateError.badInput("\(path): unknown metric \"\(name)\" (known: "
+                + GateMetric.allCases.map(\.rawValue).joined(separator: ", ") + ")")
+        }
+        for name in counterTolerances.keys where RunCounters.fieldNames.contains(name) == false {
+            throw GateError.badInput("\(path): counterTolerances: unknown counter \"\(name)\"")
+        }
+    }
+}
+
+extension GateConfiguration {
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let defaults = GateConfiguration()
+        alpha = try container.decodeIfPresent(Double.self, forKey: .alpha) ?? defaults.alpha
+        minimumRepetitions = try container.decodeIfPresent(Int.self, forKey: .minimumRepetitions) ?? defaults.minimumRepetitions
+        floor = try container.decodeIfPresent(Floor.self, forKey: .floor) ?? defaults.floor
+        metricFloors = try container.decodeIfPresent([String: Floor].self, forKey: .metricFloors) ?? [:]
+        ignoredMetrics = try container.decodeIfPresent([String].self, forKey: .ignoredMetrics) ?? []
+        counterTolerances = try container.decodeIfPresent([String: Double].self, forKey: .counterTolerances) ?? [:]
+        budget = try container.decodeIfPresent(BudgetLimits.self, forKey: .budget) ?? defaults.budget
+        scenarioBudgets = try container.decodeIfPresent([String: BudgetLimits].self, forKey: .scenarioBudgets) ?? [:]
+        bootstrapResamples = try container.decodeIfPresent(Int.self, forKey: .bootstrapResamples) ?? defaults.bootstrapResamples
+    }
+}
+
+/// Why the gate cannot judge (exit status 2).
+public enum GateError: Error, CustomStringConvertible, Sendable {
+    case badInput(String)
+
+    public var description: String {
+        switch self {
+        case .badInput(let message): message
+        }
+    }
+}

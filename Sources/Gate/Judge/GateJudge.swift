@@ -1,0 +1,260 @@
+import Foundation
+import Harness
+import Statistics
+
+/// The gate: a run's figures (`Baseline(measuring:)`, repetitions pooled over re-runs) against a
+/// baseline. Counters exactly (or within a declared tolerance); times per repetition with Mann-Whitney U
+/// and Kolmogorov-Smirnov, Holm-corrected across every gating metric of the run, the shift's bootstrap
+/// interval against the effect floor; budgets on the current run alone. On a different machine class the
+/// absolute times are not judged, the MVC / components ratios per repetition are.
+public struct GateJudge {
+    public let configuration: GateConfiguration
+
+    public init(configuration: GateConfiguration = GateConfiguration()) {
+        self.configuration = configuration
+    }
+
+    /// Refuses (bad input) a run whose scenarios or pipelines differ from the baseline's.
+    public func checkComparable(baseline: Baseline, current: Baseline) throws(GateError) {
+        let expected = baseline.scenarios.map(\.name)
+        let got = current.scenarios.map(\.name)
+        if Set(expected) != Set(got) {
+            let missing = expected.filter { !got.contains($0) }
+            let extra = got.filter { !expected.contains($0) }
+            throw .badInput("the run and the baseline hold different scenarios"
+                + (missing.isEmpty ? "" : "; missing from the run: " + missing.map(quoted).joined(separator: ", "))
+                + (extra.isEmpty ? "" : "; not in the baseline: " + extra.map(quoted).joined(separator: ", "))
+                + " (merge every shard first, or save a baseline of these scenarios)")
+        }
+        for scenario in baseline.scenarios {
+            guard let other = current.scenarios.first(where: { $0.name == scenario.name }) else { continue }
+            let pipelines = scenario.pipelines.map(\.pipeline.rawValue).sorted()
+            let otherPipelines = other.pipelines.map(\.pipeline.rawValue).sorted()
+            if pipelines != otherPipelines {
+                throw .badInput("scenario \(quoted(scenario.name)): the baseline has pipelines \(pipelines.joined(separator: ", ")), "
+                    + "the run \(otherPipelines.joined(separator: ", "))")
+            }
+        }
+    }
+
+    public func judge(baseline: Baseline, current: Baseline, report: RunReport) throws(GateError) -> GateResult {
+        try checkComparable(baseline: baseline, current: current)
+        let sameClass = baseline.machineClass == current.machineClass
+        var warnings: [String] = []
+        if !sameClass {
+            warnings.append("DIFFERENT MACHINE CLASS: the baseline was made on \(baseline.machineClass), this run on "
+                + "\(current.machineClass). Absolute times are NOT judged; counters, budgets and the MVC / components "
+                + "ratios are. Keep a baseline per machine class.")
+        }
+        if let slowdown = report.options.injectedSlowdown {
+            warnings.append("this run injected a slowdown on purpose (\(slowdown)): a test of the gate")
+        }
+
+        // The family: every judged metric of the run, Holm-corrected together.
+        struct Pending {
+            let entry: Int
+            let name: String
+            let unit: String
+            let baseline: [Double]
+            let current: [Double]
+            let policy: ShiftPolicy
+        }
+        var pending: [Pending] = []
+        var entries: [(scenario: String, pipeline: PipelineKind, counters: [CounterCheck], budgets: [GateResult.Budget],
+                       notes: [String], skipped: [GateResult.Metric])] = []
+        for scenario in baseline.scenarios {
+            guard let now = current.scenarios.first(where: { $0.name == scenario.name }) else { continue }
+            let result = report.scenarios.first { $0.scenario.name == scenario.name }
+            for base in scenario.pipelines {
+                guard let run = now.pipelines.first(where: { $0.pipeline == base.pipeline }) else { continue }
+                var notes: [String] = []
+                var skipped: [GateResult.Metric] = []
+                let counters = zip(base.counters.fields, run.counters.fields).map { old, new in
+                    CounterCheck(name: old.name, baseline: old.value, current: new.value,
+                                 tolerance: configuration.counterTolerances[old.name] ?? 0)
+                }
+                if !base.countersExact || !run.countersExact {
+                    notes.append("counters from a measured repetition (no counting repetition): they may vary with timing")
+                }
+                let budgets = result.flatMap { $0.results.first { $0.pipeline == base.pipeline } }
+                    .map { budgetChecks($0.metrics, limits: configuration.limits(for: scenario.name)) } ?? []
+                let index = entries.count
+                let enough = base.repetitions >= configuration.minimumRepetitions
+                    && run.repetitions >= configuration.minimumRepetitions
+                if !enough {
+                    notes.append("times not judged: a verdict needs \(configuration.minimumRepetitions) repetitions on "
+                        + "each side; the baseline has \(base.repetitions), the run \(run.repetitions) (use --repetitions)")
+                }
+                if sameClass {
+                    for metric in GateMetric.allCases where !configuration.ignoredMetrics.contains(metric.rawValue) {
+                        let old = base.metrics[metric.rawValue] ?? []
+                        let new = run.metrics[metric.rawValue] ?? []
+                        if old.allSatisfy({ $0 == 0 }) && new.allSatisfy({ $0 == 0 }) { continue }
+                        if !enough {
+                            skipped.append(skippedMetric(metric.rawValue, metric.unit, old, new, reason: "too few repetitions"))
+                            continue
+                        }
+                        pending.append(Pending(entry: index, name: metric.rawValue, unit: metric.unit, baseline: old,
+                                               current: new, policy: configuration.policy(for: metric)))
+                    }
+                }
+                entries.append((scenario.name, base.pipeline, counters, budgets, notes, skipped))
+            }
+            // Another machine: the ratio of the two pipelines in each repetition (they are interleaved).
+            if !sameClass, let ratios = ratioFamily(scenario, now) {
+                let index = entries.firstIndex { $0.scenario == scenario.name && $0.pipeline == .components } ?? entries.count - 1
+                for (name, old, new) in ratios {
+                    guard old.count >= configuration.minimumRepetitions, new.count >= configuration.minimumRepetitions else { continue }
+                    var policy = configuration.policy(for: .frameTime)
+                    policy.floor = EffectFloor(relative: configuration.floor.relative, absolute: 0.01,
+                                               spreadMultiple: configuration.floor.spreadMultiple)
+                    pending.append(Pending(entry: index, name: name, unit: "ratio", baseline: old, current: new, policy: policy))
+                }
+            }
+        }
+
+        var evidence: [ShiftEvidence] = []
+        var judged: [Pending] = []
+        var metricsByEntry = Array(repeating: [GateResult.Metric](), count: entries.count)
+        for item in pending {
+            do {
+                evidence.append(try ShiftEvidence(baseline: item.baseline, current: item.current, policy: item.policy))
+                judged.append(item)
+            } catch {
+                metricsByEntry[item.entry].append(skippedMetric(item.name, item.unit, item.baseline, item.current,
+                                                                reason: "\(error)"))
+            }
+        }
+        let verdicts: [ShiftVerdict]
+        do {
+            verdicts = evidence.isEmpty ? [] : try ShiftVerdict.verdicts(family: evidence, alpha: configuration.alpha)
+        } catch {
+            throw .badInput("the statistics refused the figures: \(error)")
+        }
+        for (item, verdict) in zip(judged, verdicts) {
+            metricsByEntry[item.entry].append(metric(item.name, item.unit, item.baseline, item.current, verdict))
+        }
+        let built = entries.enumerated().map { index, entry in
+            GateResult.Entry(scenario: entry.scenario, pipeline: entry.pipeline, counters: entry.counters,
+                             metrics: entry.skipped + metricsByEntry[index], budgets: entry.budgets, notes: entry.notes)
+        }
+        if built.contains(where: { !$0.notes.filter { $0.hasPrefix("times not judged") }.isEmpty }) {
+            warnings.append("some times were not judged: fewer than \(configuration.minimumRepetitions) repetitions")
+        }
+        return GateResult(baselineMachineClass: baseline.machineClass, currentMachineClass: current.machineClass,
+                          absoluteTimesJudged: sameClass, alpha: configuration.alpha, entries: built, reruns: 0,
+                          warnings: warnings)
+    }
+
+    /// Per repetition, components ÷ MVC of the frame metrics that do not depend on one pipeline's scope.
+    func ratioFamily(_ baseline: Baseline.Scenario, _ current: Baseline.Scenario) -> [(String, [Double], [Double])]? {
+        func ratios(_ scenario: Baseline.Scenario, _ metric: GateMetric) -> [Double]? {
+            guard let mvc = scenario.pipelines.first(where: { $0.pipeline == .mvc })?.metrics[metric.rawValue],
+                  let components = scenario.pipelines.first(where: { $0.pipeline == .components })?.metrics[metric.rawValue],
+                  mvc.count == components.count, mvc.allSatisfy({ $0 > 0 }) else { return nil }
+            return zip(components, mvc).map { $0 / $1 }
+        }
+        let list: [(String, [Double], [Double])] = [GateMetric.p95, .p99, .frameTime, .firstScreen].compactMap { metric in
+            guard let old = ratios(baseline, metric), let new = ratios(current, metric) else { return nil }
+            return ("\(metric.rawValue), components ÷ MVC", old, new)
+        }
+        return list.isEmpty ? nil : list
+    }
+
+    func budgetChecks(_ metrics: FrameMetrics, limits: GateConfiguration.BudgetLimits) -> [GateResult.Budget] {
+        var checks: [GateResult.Budget] = []
+        if let limit = limits.p99Milliseconds {
+            checks.append(.init(name: "p99 frame", limit: "≤ \(limit) ms", value: String(format: "%.3f ms", metrics.percentiles.p99),
+                                passed: metrics.percentiles.p99 <= limit))
+        }
+        if let limit = limits.framesOverBudget {
+            checks.append(.init(name: "frames over budget", limit: "≤ \(limit)", value: "\(metrics.framesOverBudget)",
+                                passed: metrics.framesOverBudget <= limit))
+        }
+        if let limit = limits.hangs {
+            checks.append(.init(name: "hangs (frames over 250 ms)", limit: "≤ \(limit)", value: "\(metrics.hangs)",
+                                passed: metrics.hangs <= limit))
+        }
+        if let band = limits.hitchBand {
+            let order: [HitchBand] = [.good, .warning, .critical]
+            let passed = (order.firstIndex(of: metrics.hitchBand) ?? 2) <= (order.firstIndex(of: band) ?? 2)
+            checks.append(.init(name: "hitch band", limit: "\(band.rawValue) or better",
+                                value: "\(metrics.hitchBand.rawValue) (\(String(format: "%.2f", metrics.hitchTimeRatio)) ms/s)",
+                                passed: passed))
+        }
+        return checks
+    }
+
+    func metric(_ name: String, _ unit: String, _ baseline: [Double], _ current: [Double], _ verdict: ShiftVerdict)
+        -> GateResult.Metric {
+        let outcome: GateResult.Metric.Outcome = switch verdict.outcome {
+        case .pass: .pass
+        case .fail: .fail
+        case .inconclusive: .inconclusive
+        }
+        let relative = verdict.evidence.interval.relative
+        let interval = relative ?? verdict.evidence.interval.absolute
+        return GateResult.Metric(
+            name: name, unit: unit, outcome: outcome, improved: verdict.improved,
+            baselineMedian: Self.median(baseline), currentMedian: Self.median(current),
+            baselineRepetitions: baseline.count, currentRepetitions: current.count,
+            relativeShift: verdict.evidence.relativeShift, intervalLower: interval.lower, intervalUpper: interval.upper,
+            intervalIsRelative: relative != nil, adjustedPValue: verdict.adjustedPValue, reason: verdict.reason)
+    }
+
+    func skippedMetric(_ name: String, _ unit: String, _ baseline: [Double], _ current: [Double], reason: String)
+        -> GateResult.Metric {
+        GateResult.Metric(name: name, unit: unit, outcome: .skipped, improved: false,
+                          baselineMedian: Self.median(baseline), currentMedian: Self.median(current),
+                          baselineRepetitions: baseline.count, currentRepetitions: current.count, relativeShift: nil,
+                          intervalLower: nil, intervalUpper: nil, intervalIsRelative: false, adjustedPValue: nil,
+                          reason: "not judged: \(reason)")
+    }
+
+    static func median(_ values: [Double]) -> Double {
+        let sorted = values.sorted()
+        guard !sorted.isEmpty else { return 0 }
+        let middle = sorted.count / 2
+        return sorted.count.isMultiple(of: 2) ? (sorted[middle - 1] + sorted[middle]) / 2 : sorted[middle]
+    }
+}
+
+/// A scenario name in a message: quoted, with what would break a line escaped.
+func quoted(_ text: String) -> String {
+    var result = "\""
+    for scalar in text.unicodeScalars {
+        switch scalar {
+        case "\"": result += "\\\""
+        case "\\": result += "\\\\"
+        case "\n": result += "\\n"
+        case "\r": result += "\\r"
+        case "\t": result += "\\t"
+        default:
+            if scalar.value < 0x20 || (0x2028...0x2029).contains(scalar.value) {
+                result += String(format: "\\u{%X}", scalar.value)
+            } else {
+                result.unicodeScalars.append(scalar)
+            }
+        }
+    }
+    return result + "\""
+}
+
+extension Baseline {
+    /// Pools `other`'s repetitions into this run's, scenario by scenario (a re-run of inconclusive ones).
+    public func pooled(with other: Baseline) -> Baseline {
+        var copy = self
+        copy.scenarios = scenarios.map { scenario in
+            guard let more = other.scenarios.first(where: { $0.name == scenario.name }) else { return scenario }
+            return Scenario(name: scenario.name, budgetMilliseconds: scenario.budgetMilliseconds,
+                            pipelines: scenario.pipelines.map { pipeline in
+                guard let extra = more.pipelines.first(where: { $0.pipeline == pipeline.pipeline }) else { return pipeline }
+                var metrics = pipeline.metrics
+                for (name, values) in extra.metrics { metrics[name, default: []] += values }
+                return Pipeline(pipeline: pipeline.pipeline, repetitions: pipeline.repetitions + extra.repetitions,
+                                metrics: metrics, counters: pipeline.counters, countersExact: pipeline.countersExact)
+            })
+        }
+        return copy
+    }
+}

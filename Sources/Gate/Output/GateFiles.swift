@@ -1,0 +1,39 @@
+import Foundation
+
+/// The gate's outputs, made from a result.
+public enum GateOutputs {
+    public static func junit(_ result: GateResult) throws -> Data { try JUnitReport.data(result) }
+    public static func markdown(_ result: GateResult) -> String { MarkdownSummary.make(result) }
+    public static func annotations(_ result: GateResult) -> [String] { GitHubAnnotations.lines(result) }
+
+    public static func json(_ result: GateResult) throws -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
+        encoder.nonConformingFloatEncodingStrategy = .convertToString(positiveInfinity: "inf", negativeInfinity: "-inf",
+                                                                      nan: "nan")
+        var data = try encoder.encode(result)
+        data.append(UInt8(ascii: "\n"))
+        return data
+    }
+
+    /// The console's lines: the verdict, then every metric that is not a plain pass.
+    public static func console(_ result: GateResult) -> [String] {
+        var lines = ["feedbench gate: \(result.outcome.rawValue.uppercased())"]
+        lines += result.warnings.map { "warning: \($0)" }
+        for entry in result.entries {
+            let subject = "\(quoted(entry.scenario)) · \(entry.pipeline.rawValue)"
+            lines += entry.counters.filter { !$0.passed }.map { "FAIL \(subject): counter \($0.message)" }
+            lines += entry.budgets.filter { !$0.passed }.map { "FAIL \(subject): budget \($0.name) \($0.value), limit \($0.limit)" }
+            for metric in entry.metrics where metric.outcome != .pass || metric.improved {
+                let tag = metric.improved ? "IMPROVED" : metric.outcome.rawValue.uppercased()
+                lines.append("\(tag) \(subject): \(GateText.metricLine(metric))")
+            }
+            lines += entry.notes.map { "note \(subject): \($0)" }
+        }
+        let judged = result.entries.flatMap(\.metrics).filter { $0.outcome != .skipped }.count
+        let counters = result.entries.flatMap(\.counters).count
+        lines.append("\(judged) timing metrics judged, \(counters) counters compared, "
+            + "\(result.entries.flatMap(\.budgets).count) budget limits checked")
+        return lines
+    }
+}

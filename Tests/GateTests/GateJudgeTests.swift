@@ -1,0 +1,122 @@
+import Foundation
+import Harness
+import Testing
+
+@testable import Gate
+
+/// The gate's decisions on runs with known differences.
+@Suite struct GateJudgeTests {
+    func judge(_ baseline: RunReport, _ current: RunReport,
+               configuration: GateConfiguration = GateConfiguration()) throws -> GateResult {
+        try GateJudge(configuration: configuration).judge(baseline: try Baseline(baseline),
+                                                          current: Baseline(measuring: current), report: current)
+    }
+
+    @Test func theSameCodeAgainPasses() throws {
+        for seed in 2...6 as ClosedRange<UInt64> {
+            let result = try judge(GateFixtures.report(seed: 1), GateFixtures.report(seed: seed))
+            #expect(result.outcome != .fail, "an A/A comparison failed (seed \(seed))")
+        }
+        let identical = try judge(GateFixtures.report(seed: 1), GateFixtures.report(seed: 1))
+        #expect(identical.outcome == .pass)
+        #expect(identical.outcome.exitCode == 0)
+    }
+
+    @Test func aTenPercentSlowdownFails() throws {
+        let result = try judge(GateFixtures.report(seed: 1), GateFixtures.report(scale: 1.10, seed: 7))
+        #expect(result.outcome == .fail)
+        #expect(result.outcome.exitCode == 1)
+        let failed = result.entries.flatMap(\.metrics).filter { $0.outcome == .fail }.map(\.name)
+        #expect(failed.contains("main-thread time"))
+        #expect(failed.contains("mount pass"))
+    }
+
+    @Test func anImprovementPassesAndIsFlagged() throws {
+        let result = try judge(GateFixtures.report(seed: 1), GateFixtures.report(scale: 0.8, seed: 3))
+        #expect(result.outcome == .pass)
+        #expect(result.entries.flatMap(\.metrics).contains { $0.improved && $0.name == "main-thread time" })
+    }
+
+    @Test func aNoisyShiftIsInconclusive() throws {
+        // 30% noise and a 6% shift: neither clearly within the floor nor clearly beyond it.
+        let result = try judge(GateFixtures.report(noise: 0.3, seed: 1), GateFixtures.report(scale: 1.06, noise: 0.3, seed: 9))
+        #expect(result.outcome == .inconclusive)
+        #expect(result.outcome.exitCode == 3)
+        #expect(result.inconclusiveScenarios == ["feed"])
+    }
+
+    @Test func oneMoreAttributeWriteFailsAndSoDoesOneFewer() throws {
+        let more = try judge(GateFixtures.report(seed: 1), GateFixtures.report(seed: 1, attributeWrites: 310))
+        #expect(more.outcome == .fail)
+        let check = try #require(more.entries.first?.counters.first { $0.name == "attributeWrites" })
+        #expect(!check.passed)
+        #expect(check.message.contains("300 → 310 (+10)"))
+        let fewer = try judge(GateFixtures.report(seed: 1), GateFixtures.report(seed: 1, attributeWrites: 299))
+        #expect(fewer.outcome == .fail)
+        var configuration = GateConfiguration()
+        configuration.counterTolerances = ["attributeWrites": 0.05]
+        #expect(try judge(GateFixtures.report(seed: 1), GateFixtures.report(seed: 1, attributeWrites: 310),
+                          configuration: configuration).outcome == .pass)
+    }
+
+    @Test func anotherMachineClassJudgesRatiosNotTimes() throws {
+        // Everything 2x slower on the other machine: no absolute time is judged, the ratio is unchanged.
+        let slower = try judge(GateFixtures.report(seed: 1), GateFixtures.report(scale: 2, seed: 4, cpu: "Other CPU"))
+        #expect(!slower.absoluteTimesJudged)
+        #expect(slower.warnings.contains { $0.hasPrefix("DIFFERENT MACHINE CLASS") })
+        let names = slower.entries.flatMap(\.metrics).map(\.name)
+        #expect(!names.contains("p99 frame"))
+        #expect(names.contains { $0.hasSuffix("components ÷ MVC") })
+        #expect(slower.outcome != .fail)
+        // The components pipeline alone 30% slower: its ratio to MVC fails.
+        let components = try judge(GateFixtures.report(seed: 1),
+                                   GateFixtures.report(scale: 2, seed: 4, cpu: "Other CPU", componentsScale: 2.6))
+        #expect(components.outcome == .fail)
+    }
+
+    @Test func tooFewRepetitionsAreSaidAndTimesNotJudged() throws {
+        let result = try judge(GateFixtures.report(repetitions: 5, seed: 1), GateFixtures.report(repetitions: 5, scale: 3, seed: 2))
+        #expect(result.entries.flatMap(\.metrics).allSatisfy { $0.outcome == .skipped })
+        #expect(result.entries.first?.notes.contains { $0.contains("needs 10 repetitions") } == true)
+        #expect(result.warnings.contains { $0.contains("fewer than 10 repetitions") })
+    }
+
+    @Test func differentScenariosAreBadInput() throws {
+        #expect(throws: GateError.self) {
+            try judge(GateFixtures.report(name: "feed"), GateFixtures.report(name: "other"))
+        }
+    }
+
+    @Test func budgetsAreCheckedOnTheRunAlone() throws {
+        var configuration = GateConfiguration()
+        configuration.budget.p99Milliseconds = 5
+        let result = try judge(GateFixtures.report(seed: 1), GateFixtures.report(seed: 1), configuration: configuration)
+        #expect(result.outcome == .fail)
+        #expect(result.entries.flatMap(\.budgets).contains { $0.name == "p99 frame" && !$0.passed })
+    }
+
+    @Test func aRunWithAnInjectedSlowdownCannotBeABaseline() {
+        #expect(throws: Baseline.Refusal.self) {
+            try Baseline(GateFixtures.report(slowdown: InjectedSlowdown(pass: .layout, percent: 10)))
+        }
+    }
+
+    @Test func rerunsPoolRepetitions() throws {
+        let first = Baseline(measuring: GateFixtures.report(seed: 2))
+        let pooled = first.pooled(with: Baseline(measuring: GateFixtures.report(seed: 3)))
+        #expect(pooled.scenarios[0].pipelines[0].repetitions == 20)
+        #expect(pooled.scenarios[0].pipelines[0].metrics["p99 frame"]?.count == 20)
+    }
+
+    @Test func configurationRefusesUnknownKeys() throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("gate-\(UUID()).json")
+        defer { try? FileManager.default.removeItem(at: file) }
+        try Data(#"{"alpha": 0.01, "floors": {}}"#.utf8).write(to: file)
+        #expect(throws: GateError.self) { try GateConfiguration.load(path: file.path) }
+        try Data(#"{"metricFloors": {"p99 frame": {"relative": 0.1, "absoluteMilliseconds": 0.1, "spreadMultiple": 2}}, "budget": {"hangs": 0}}"#.utf8)
+            .write(to: file)
+        let configuration = try GateConfiguration.load(path: file.path)
+        #expect(configuration.metricFloors["p99 frame"]?.relative == 0.1)
+        #expect(configuration.alpha == 0.01)
+    }
+}
