@@ -85,6 +85,17 @@ struct RunCommand: ParsableCommand {
                                             valueName: "dir"))
     var out: String?
 
+    @Option(name: .long, help: ArgumentHelp(
+        "Run only part I of N of the scenarios (1-based), a deterministic split of the sorted file list, for a CI "
+            + "matrix: each job runs one part, `feedbench merge` joins the run folders.", valueName: "I/N"))
+    var shard: String?
+
+    @Option(name: .long, help: ArgumentHelp(
+        "A test aid: make every timed section of PASS (build, layout, mount, recycle, update, navigation) PERCENT "
+            + "longer by spinning, to test a gate against a known regression. Marked in run.json; such a run cannot "
+            + "become a baseline.", valueName: "PASS=PERCENT"))
+    var injectSlowdown: String?
+
     @Flag(name: .long, help: ArgumentHelp(
         "Write run.json only: no CSV files, report.html or trace.json (feedbench report makes them later)."))
     var noReport = false
@@ -114,6 +125,32 @@ struct RunCommand: ParsableCommand {
             throw ValidationError("--text-cache-mib must be between 0 and 65536 (got \(textCacheMib)).")
         }
         _ = try parsedParallelBuild()
+        _ = try parsedShard()
+        _ = try parsedSlowdown()
+    }
+
+    /// `--shard I/N` as (I, N), 1 <= I <= N.
+    func parsedShard() throws -> (index: Int, count: Int)? {
+        guard let shard else { return nil }
+        let parts = shard.split(separator: "/", omittingEmptySubsequences: false).map { Int($0) }
+        guard parts.count == 2, let index = parts[0], let count = parts[1], count >= 1, count <= 1_000,
+              (1...count).contains(index) else {
+            throw ValidationError("--shard must be I/N with 1 <= I <= N <= 1000 (got \"\(shard)\").")
+        }
+        return (index, count)
+    }
+
+    func parsedSlowdown() throws -> InjectedSlowdown? {
+        guard let injectSlowdown else { return nil }
+        switch InjectedSlowdown.parse(injectSlowdown) {
+        case .success(let slowdown): return slowdown
+        case .failure(let error): throw ValidationError("--inject-slowdown: \(error.message).")
+        }
+    }
+
+    /// The part of `files` this shard runs: the sorted list, every N-th file from the I-th.
+    static func shardFiles(_ files: [String], index: Int, count: Int) -> [String] {
+        files.sorted().enumerated().filter { $0.offset % count == index - 1 }.map(\.element)
     }
 
     /// `--parallel-build`: the worker counts, `[0]` standing for "the run's worker count", or none.
@@ -151,7 +188,15 @@ struct RunCommand: ParsableCommand {
         if MachineInfo.isDebugBuild {
             Self.printError("warning: this is a debug build; build with -c release for real figures.")
         }
-        let files = try scenarioFiles()
+        var files = try scenarioFiles()
+        if let shard = try parsedShard() {
+            files = Self.shardFiles(files, index: shard.index, count: shard.count)
+            guard !files.isEmpty else {
+                Self.printError("shard \(shard.index)/\(shard.count) holds no scenario (fewer scenarios than shards); "
+                    + "nothing to run")
+                throw ExitCode(2)
+            }
+        }
         let loaded = try loadAll(files)
         let fonts = try font.loadFonts(for: "run")
         // Ctrl-C is routed to the stop flag before the temporary folder exists, so no interrupt can
@@ -175,9 +220,14 @@ struct RunCommand: ParsableCommand {
         options.mvcRowHeights = mvcRowHeights
         options.updateDelivery = syncUpdates ? .synchronous : .asynchronous
         options.textCacheBytes = Int(textCacheMib * 1_048_576)
+        options.injectedSlowdown = try parsedSlowdown()
         let parallelCounts = try parsedParallelBuild()
         let started = Date()
         var warnings: [String] = MachineInfo.isDebugBuild ? ["a debug build: figures are not representative"] : []
+        if let slowdown = options.injectedSlowdown {
+            warnings.append("a slowdown was injected on purpose (\(slowdown)): a test aid, not a measurement")
+            Self.printError("warning: injecting a slowdown (\(slowdown)); this run cannot become a baseline")
+        }
         let reports: [ScenarioReport]
         do {
             reports = try MainActor.assumeIsolated {
@@ -264,7 +314,7 @@ struct RunCommand: ParsableCommand {
     }
 
     @MainActor
-    private static func runAll(_ loaded: [(file: String, scenario: Scenario)], fonts: FontLibrary, options: RunOptions,
+    static func runAll(_ loaded: [(file: String, scenario: Scenario)], fonts: FontLibrary, options: RunOptions,
                                parallelCounts: [Int], stop: StopFlag, warnings: inout [String]) throws -> [ScenarioReport] {
         let progress = ProgressBar()
         defer { progress.finish() }

@@ -1,0 +1,80 @@
+import ArgumentParser
+import Foundation
+import Gate
+import Harness
+import Reports
+
+/// `feedbench baseline save RUN --to FILE`: what the gate compares later runs with.
+struct BaselineCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "baseline",
+        abstract: "Make and keep the baselines the CI gate compares runs with.",
+        subcommands: [Save.self]
+    )
+
+    struct Save: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "save",
+            abstract: "Store a run's per-repetition figures, counters and environment as a baseline file.",
+            discussion: """
+                Writes FILE (JSON, sorted keys: a refresh is a diff a reviewer reads) from RUN/run.json: per \\
+                scenario and pipeline every gating metric's value in each repetition, the deterministic counters, \\
+                and the environment (machine class: CPU model, cores, build; Swift and FeedBench versions; the \\
+                run.json format). Keep one baseline per machine class. An existing FILE is replaced only with \\
+                --force. Refused (exit 2): a run with an injected slowdown, a debug build (unless \\
+                --allow-debug), fewer than 10 repetitions is allowed but said, since the gate will not judge \\
+                its times.
+                """
+        )
+
+        @Argument(help: ArgumentHelp("The run folder (or its run.json).", valueName: "run"))
+        var runFolder: String
+
+        @Option(name: .long, help: ArgumentHelp("The baseline file to write.", valueName: "file"))
+        var to: String
+
+        @Flag(name: .long, help: "Replace FILE if it exists.")
+        var force = false
+
+        @Flag(name: .long, help: "Accept a debug build's run (for tests of the gate itself).")
+        var allowDebug = false
+
+        func run() throws {
+            let report: RunReport
+            do {
+                report = try RunFolderReader.read(runFolder).report
+            } catch {
+                Self.fail(error.description)
+            }
+            let baseline: Baseline
+            do {
+                baseline = try Baseline(report, allowDebug: allowDebug)
+            } catch {
+                Self.fail("\(runFolder): cannot be a baseline: \(error.description)")
+            }
+            let destination = URL(fileURLWithPath: to)
+            if FileManager.default.fileExists(atPath: destination.path) && !force {
+                Self.fail("\(to) exists; give --force to replace it (a baseline is never overwritten implicitly)")
+            }
+            do {
+                try FileManager.default.createDirectory(at: destination.deletingLastPathComponent(),
+                                                        withIntermediateDirectories: true)
+                try baseline.jsonData().write(to: destination, options: .atomic)
+            } catch {
+                FileHandle.standardError.write(Data("feedbench baseline save: cannot write \(to): \(error.localizedDescription)\n".utf8))
+                throw ExitCode.failure
+            }
+            let fewest = baseline.scenarios.flatMap(\.pipelines).map(\.repetitions).min() ?? 0
+            print("wrote \(to): \(baseline.scenarios.count) scenario(s), machine class \(baseline.machineClass)")
+            if fewest < GateConfiguration().minimumRepetitions {
+                print("note: \(fewest) repetitions; the gate judges times only with \(GateConfiguration().minimumRepetitions) "
+                    + "or more per side (run with --repetitions 10)")
+            }
+        }
+
+        static func fail(_ message: String) -> Never {
+            FileHandle.standardError.write(Data("feedbench baseline save: \(message)\n".utf8))
+            Foundation.exit(2)
+        }
+    }
+}

@@ -1,0 +1,181 @@
+import ArgumentParser
+import Feed
+import Foundation
+import Gate
+import Harness
+import Reports
+import TextLayout
+
+/// `feedbench gate`: a run against a baseline, for CI.
+struct GateCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "gate",
+        abstract: "Judge a run against a baseline: exit 0 pass, 1 regression, 2 bad input, 3 inconclusive.",
+        discussion: """
+            Deterministic counters must equal the baseline's (or lie within a tolerance the --config file \\
+            declares). Times are judged per repetition (at least 10 on each side): Mann-Whitney U and \\
+            Kolmogorov-Smirnov (the smaller p), Holm-corrected across every gating metric of the run, the \\
+            Hodges-Lehmann shift with a bootstrap 95% interval against the effect floor (the largest of 5%, \\
+            0.05 ms and the baseline's spread): FAIL when significant and the whole interval is beyond the \\
+            floor, PASS when it lies within it (or is a significant improvement), INCONCLUSIVE otherwise; \\
+            inconclusive scenarios are run again (--max-reruns, in this process, from the scenario and options \\
+            in run.json; or --rerun-command) and judged on the pooled repetitions. Budgets (hangs, hitch band; \\
+            p99 and frames over budget when configured) are checked on the run alone. On another machine class \\
+            than the baseline's, absolute times are not judged (said loudly); counters, budgets and the MVC / \\
+            components ratios are. Under GitHub Actions (GITHUB_ACTIONS=true) it prints ::error and ::warning \\
+            lines.
+            """
+    )
+
+    @Option(name: .long, help: ArgumentHelp("The baseline file (feedbench baseline save).", valueName: "file"))
+    var baseline: String
+
+    @Option(name: .long, help: ArgumentHelp("The run folder to judge (or its run.json).", valueName: "run"))
+    var current: String
+
+    @Option(name: .long, help: ArgumentHelp("The gate configuration (JSON): floors, tolerances, budgets.", valueName: "file"))
+    var config: String?
+
+    @Option(name: .long, help: ArgumentHelp("Write JUnit XML here.", valueName: "file"))
+    var junit: String?
+
+    @Option(name: .long, help: ArgumentHelp("Write the Markdown summary here.", valueName: "file"))
+    var markdown: String?
+
+    @Option(name: .long, help: ArgumentHelp("Write gate.json here.", valueName: "file"))
+    var json: String?
+
+    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp(
+        "Extra runs of inconclusive scenarios, in this process (0 to 5).", valueName: "count"))
+    var maxReruns = 2
+
+    @Option(name: .long, help: ArgumentHelp(
+        "Instead of re-running in this process: a shell command that writes a run folder of the scenarios named in "
+            + "$FEEDBENCH_RERUN_SCENARIOS (one per line; files in $FEEDBENCH_RERUN_FILES) into $FEEDBENCH_RERUN_OUT.",
+        valueName: "command"))
+    var rerunCommand: String?
+
+    @OptionGroup var font: FontOption
+
+    func validate() throws {
+        guard (0...5).contains(maxReruns) else { throw ValidationError("--max-reruns must be from 0 to 5 (got \(maxReruns)).") }
+    }
+
+    func run() throws {
+        let configuration: GateConfiguration
+        do {
+            configuration = try config.map(GateConfiguration.load) ?? GateConfiguration()
+        } catch {
+            Self.badInput("\(error)")
+        }
+        let stored: Baseline
+        do {
+            let data = try Data(contentsOf: URL(fileURLWithPath: baseline))
+            stored = try JSONDecoder().decode(Baseline.self, from: data)
+        } catch let error as DecodingError {
+            Self.badInput("\(baseline): not a baseline file of format \(Baseline.formatVersion) (\(error))")
+        } catch {
+            Self.badInput("\(baseline): cannot read it (\(error.localizedDescription))")
+        }
+        guard stored.formatVersion == Baseline.formatVersion else {
+            Self.badInput("\(baseline): baseline format \(stored.formatVersion); this feedbench reads format "
+                + "\(Baseline.formatVersion): save the baseline again")
+        }
+        let report: RunReport
+        do {
+            report = try RunFolderReader.read(current).report
+        } catch {
+            Self.badInput(error.description)
+        }
+        guard stored.runFormatVersion == report.formatVersion else {
+            Self.badInput("the baseline was made from run.json format \(stored.runFormatVersion), the run is format "
+                + "\(report.formatVersion); save the baseline again with this feedbench")
+        }
+        let judge = GateJudge(configuration: configuration)
+        var measured = Baseline(measuring: report)
+        var result: GateResult
+        do {
+            result = try judge.judge(baseline: stored, current: measured, report: report)
+        } catch {
+            Self.badInput(error.description)
+        }
+        var reruns = 0
+        while result.outcome == .inconclusive && reruns < maxReruns {
+            let names = result.inconclusiveScenarios
+            reruns += 1
+            print("inconclusive: running \(names.map { "\"\($0)\"" }.joined(separator: ", ")) again (\(reruns) of \(maxReruns))")
+            let extra: RunReport
+            do {
+                extra = try rerun(names, of: report)
+            } catch let error as ExitCode {
+                throw error
+            } catch {
+                Self.badInput("the re-run failed: \(error)")
+            }
+            measured = measured.pooled(with: Baseline(measuring: extra))
+            do {
+                result = try judge.judge(baseline: stored, current: measured, report: report)
+            } catch {
+                Self.badInput(error.description)
+            }
+            result.reruns = reruns
+        }
+        write(result)
+        throw ExitCode(result.outcome.exitCode)
+    }
+
+    /// The scenarios named, run again with the run's own options (or by --rerun-command).
+    func rerun(_ names: [String], of report: RunReport) throws -> RunReport {
+        let scenarios = report.scenarios.filter { names.contains($0.scenario.name) }
+        if let rerunCommand {
+            let folder = FileManager.default.temporaryDirectory.appendingPathComponent("feedbench-rerun-\(UUID().uuidString)")
+            defer { try? FileManager.default.removeItem(at: folder) }
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: "/bin/sh")
+            process.arguments = ["-c", rerunCommand]
+            var environment = ProcessInfo.processInfo.environment
+            environment["FEEDBENCH_RERUN_SCENARIOS"] = names.joined(separator: "\n")
+            environment["FEEDBENCH_RERUN_FILES"] = scenarios.map(\.file).joined(separator: "\n")
+            environment["FEEDBENCH_RERUN_OUT"] = folder.path
+            process.environment = environment
+            try process.run()
+            process.waitUntilExit()
+            guard process.terminationStatus == 0 else {
+                Self.badInput("--rerun-command exited with status \(process.terminationStatus)")
+            }
+            return try RunFolderReader.read(folder.path).report
+        }
+        let fonts = try font.loadFonts(for: "gate")
+        let stop = StopFlag()
+        let interrupts = stop.watchInterrupts()
+        defer { interrupts.cancel() }
+        var warnings: [String] = []
+        let loaded = scenarios.map { (file: $0.file, scenario: $0.scenario) }
+        var options = report.options
+        options.parallelBuildWorkers = []
+        let results = try MainActor.assumeIsolated {
+            try RunCommand.runAll(loaded, fonts: fonts, options: options, parallelCounts: [], stop: stop, warnings: &warnings)
+        }
+        return RunReport(startedAt: Date(), machine: .current, options: options, warnings: warnings, scenarios: results)
+    }
+
+    func write(_ result: GateResult) {
+        for line in GateOutputs.console(result) { print(line) }
+        if ProcessInfo.processInfo.environment["GITHUB_ACTIONS"] == "true" {
+            for line in GateOutputs.annotations(result) { print(line) }
+        }
+        do {
+            if let junit { try GateOutputs.junit(result).write(to: URL(fileURLWithPath: junit), options: .atomic) }
+            if let markdown { try Data(GateOutputs.markdown(result).utf8).write(to: URL(fileURLWithPath: markdown), options: .atomic) }
+            if let json { try GateOutputs.json(result).write(to: URL(fileURLWithPath: json), options: .atomic) }
+        } catch {
+            FileHandle.standardError.write(Data("feedbench gate: cannot write an output: \(error.localizedDescription)\n".utf8))
+            Foundation.exit(2)
+        }
+    }
+
+    static func badInput(_ message: String) -> Never {
+        FileHandle.standardError.write(Data("feedbench gate: \(message)\n".utf8))
+        Foundation.exit(2)
+    }
+}
