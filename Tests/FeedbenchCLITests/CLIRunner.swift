@@ -27,10 +27,13 @@ struct CLIRunner {
     }
 
     /// Runs the binary with `arguments`, `input` on its standard input (none when nil).
-    static func run(_ arguments: [String], input: String? = nil) throws -> Output {
+    static func run(_ arguments: [String], input: String? = nil, environment: [String: String] = [:]) throws -> Output {
         let process = Process()
         process.executableURL = try executable()
         process.arguments = arguments
+        if !environment.isEmpty {
+            process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        }
         process.currentDirectoryURL = packageRoot
         let out = Pipe()
         let err = Pipe()
