@@ -17,6 +17,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-collections", from: "1.1.0"),
         .package(url: "https://github.com/yaslab/CSV.swift", from: "2.5.2"),
         .package(url: "https://github.com/CoreOffice/XMLCoder", from: "0.18.2"),
+        // Tests only: reads the CI workflow to check it.
+        .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
     ],
     targets: [
         // Flexbox layout engine: pure Swift, no dependency.
@@ -160,7 +162,7 @@ let package = Package(
         ),
         .testTarget(name: "GateTests", dependencies: ["Gate", "Harness", "Statistics", "Feed"]),
         .testTarget(name: "AllocationsTests", dependencies: ["Allocations", "CJemalloc"]),
-        .testTarget(name: "FeedbenchCLITests", dependencies: ["feedbench"]),
+        .testTarget(name: "FeedbenchCLITests", dependencies: ["feedbench", .product(name: "Yams", package: "Yams")]),
         .testTarget(name: "StatisticsTests", dependencies: ["Statistics"], resources: [.copy("Fixtures")]),
     ],
     swiftLanguageModes: [.v6]
