@@ -68,7 +68,7 @@ extension ScenarioReader {
             guard let text = identifier(value, at: path) else { return nil }
             let id = StoryID(text)
             if checkReferences && storiesByID[id] == nil {
-                report(path, "unknown story \"\(id)\": no story in the feed, or inserted by an earlier event, has this id")
+                report(path, "unknown story \(MessageText.quoted(id.rawValue)): no story in the feed, or inserted by an earlier event, has this id")
                 return nil
             }
             return id

@@ -57,7 +57,7 @@ struct ValidateCommand: ParsableCommand {
         }
         let feed = parts.joined(separator: " on top of ")
         let events = scenario.events.count
-        return "\"\(scenario.name)\" \(format(device.width))x\(format(device.height)) @\(format(device.scale))x, \(feed), "
+        return "\(MessageText.quoted(scenario.name)) \(format(device.width))x\(format(device.height)) @\(format(device.scale))x, \(feed), "
             + "\(scenario.frameCount) frames, \(events) event\(events == 1 ? "" : "s")"
     }
 
