@@ -156,11 +156,7 @@ extension ScenarioReader {
 
     /// Whether `id` is one the generator gives for a feed of `count` stories.
     static func isGeneratedID(_ id: String, count: Int) -> Bool {
-        guard id.hasPrefix("story-") else { return false }
-        let digits = id.dropFirst("story-".count).prefix { $0.isASCII && $0.isNumber }
-        guard let number = Int(digits), number >= 1, number <= count else { return false }
-        let rest = id.dropFirst("story-".count + digits.count)
-        return rest.isEmpty || rest.hasPrefix(".") || rest.hasPrefix("/")
+        generatedNumber(of: id, count: count) != nil
     }
 
     /// A scroll script; with a known frame budget, also checks that a fling ends within the frame limit.

@@ -14,6 +14,14 @@ final class ScenarioReader {
     var storiesByID: [StoryID: (story: Story, path: JSONPath)] = [:]
     /// The first occurrence of every comment id.
     var commentsByID: [CommentID: (comment: Comment, path: JSONPath)] = [:]
+    /// The number of stories of the document's generated feed, once read: its top-level ids `story-1` to
+    /// `story-N` are known without generating it (see `ScenarioReader+GeneratedFeed`).
+    var generatedStories: Int?
+    /// Top-level stories generated to check references (a counter for tests: checks must stay cheap).
+    var storiesGenerated = 0
+    /// Ids of stories inserted by an event that was itself invalid: a later event naming one of them is not
+    /// also "unknown", so only the broken insert is reported.
+    var brokenInsertIDs: Set<StoryID> = []
     /// The document's format version once read (the newest until then: a part read on its own follows it).
     var version = Scenario.schemaVersion
 
