@@ -87,6 +87,26 @@ import Testing
     }
 }
 
+/// A scenario whose run would not fit in memory is refused before anything runs (issue 18.4).
+@Suite struct RunMemoryRefusalTests {
+    @Test func aRunTooLargeForMemoryIsRefusedBeforeItStarts() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("feedbench-mem-\(UUID())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        // A million frames, a thousand times: terabytes of frame samples, from 300 bytes.
+        let file = folder.appendingPathComponent("huge.json")
+        try Data(RunCommandTests.smallScenario.replacingOccurrences(of: #""frames": 30"#, with: #""frames": 1000000"#)
+            .replacingOccurrences(of: #""repetitions": 1"#, with: #""repetitions": 1000"#).utf8).write(to: file)
+        let out = folder.appendingPathComponent("out")
+        let output = try CLIRunner.run(["run", file.path, "--out", out.path])
+        #expect(output.status == 2, "\(output.stderr)")
+        #expect(output.stderr.contains("\(file.path) needs about "))
+        #expect(output.stderr.contains("of memory (stories, and frames times repetitions) and this process may use"))
+        #expect(output.stdout.isEmpty)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["huge.json"])
+    }
+}
+
 /// Negative numbers in the other commands' options reach their range checks (exit 2), not "Missing value".
 @Suite struct NegativeOptionTests {
     @Test(arguments: [

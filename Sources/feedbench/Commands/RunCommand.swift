@@ -138,6 +138,11 @@ struct RunCommand: ParsableCommand {
         }
         let files = try scenarioFiles()
         let loaded = try loadAll(files)
+        if let refusal = RunMemoryEstimate.refusal(for: loaded, pipelines: try parsedPipelines().count,
+                                                   repetitions: repetitions, limit: .current()) {
+            Self.printError(refusal)
+            throw ExitCode(2)
+        }
         let fonts = try font.loadFonts(for: "run")
         // Ctrl-C is routed to the stop flag before the temporary folder exists, so no interrupt can
         // leave it behind: the run stops at the next frame boundary and `discard()` removes it.
