@@ -23,13 +23,13 @@ public enum CaseFile {
         return try decode(data, file: path)
     }
 
-    /// Decodes and checks a file: every key known, every value in range, no member name twice in an object,
+    /// Decodes and checks a file: every key known, every value in range (a number beyond a `Double`
+    /// included), no member name twice in an object,
     /// at least one case, names unique, and in each case node ids unique and matched one to one by
     /// expected frames.
     public static func decode(_ data: Data, file: String) throws -> [ConformanceCase] {
-        if let duplicate = DuplicateKeys.first(in: Array(data)) {
-            throw CaseFileError(
-                file: file, path: duplicate.path, reason: "duplicate key \(CaseText.quoted(duplicate.key)) in one object")
+        if let problem = CaseFileScan.firstProblem(in: Array(data)) {
+            throw CaseFileError(file: file, path: problem.path, reason: problem.reason)
         }
         let decoder = JSONDecoder()
         let cases: [ConformanceCase]

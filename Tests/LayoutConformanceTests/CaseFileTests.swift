@@ -64,6 +64,11 @@ import Testing
             == "cases.json: [0].root.style.width: duplicate key \"width\" in one object")
     }
 
+    @Test func numbersBeyondADoubleAreRejectedWithTheirPath() {
+        #expect(error(oneCase(style: #"{"width": {"unit": "point", "value": 1e309}}"#))
+            == "cases.json: [0].root.style.width.value: must be a finite number (1e309 is out of range)")
+    }
+
     @Test func aFileWithoutCasesIsRejected() {
         #expect(error("[]") == "cases.json: holds no cases; give at least one")
     }

@@ -1,13 +1,14 @@
-/// Finds a repeated member name in a JSON document. `JSONDecoder` keeps one of the two values silently, so a
-/// case with `"width"` twice would test something its author did not write.
+/// Finds what `JSONDecoder` lets pass or reports without a path: a repeated member name (the decoder keeps
+/// one of the two values silently, so a case with `"width"` twice would test something its author did not
+/// write), and a number too large for a `Double` (`1e309`, which the decoder calls invalid JSON).
 ///
-/// The scan only walks the structure (strings, objects, arrays); anything it does not understand ends the
-/// scan with no finding, and the decoder that runs next reports the syntax error with its position.
+/// The scan only walks the structure (strings, numbers, objects, arrays); anything it does not understand
+/// ends the scan with no finding, and the decoder that runs next reports the syntax error.
 ///
 /// - Complexity: O(n) in the length of the document.
-enum DuplicateKeys {
-    /// The path of the first repeated member (`[2].root.style.width`) and its name, or `nil`.
-    static func first(in bytes: [UInt8]) -> (path: String, key: String)? {
+enum CaseFileScan {
+    /// The path of the first problem (`[2].root.style.width`) and what is wrong, or `nil`.
+    static func firstProblem(in bytes: [UInt8]) -> (path: String, reason: String)? {
         var scanner = Scanner(bytes: bytes)
         return scanner.value(path: "")
     }
@@ -25,7 +26,7 @@ enum DuplicateKeys {
             self.bytes = bytes
         }
 
-        mutating func value(path: String) -> (path: String, key: String)? {
+        mutating func value(path: String) -> (path: String, reason: String)? {
             skipWhitespace()
             guard !broken, offset < bytes.count, depth < Self.maximumDepth else {
                 broken = true
@@ -37,7 +38,13 @@ enum DuplicateKeys {
             case UInt8(ascii: "\""): _ = string(); return nil
             default:
                 // A number or a literal: everything up to the next delimiter.
+                let start = offset
                 while offset < bytes.count, !Self.delimiters.contains(bytes[offset]) { offset += 1 }
+                let text = String(decoding: bytes[start..<offset], as: UTF8.self)
+                if let number = Double(text), !number.isFinite, text.first != "i", text.first != "n" {
+                    let shown = text.count > 30 ? text.prefix(30) + "…" : Substring(text)
+                    return (path, "must be a finite number (\(shown) is out of range)")
+                }
                 return nil
             }
         }
@@ -46,7 +53,7 @@ enum DuplicateKeys {
             UInt8(ascii: ","), UInt8(ascii: "]"), UInt8(ascii: "}"), 0x20, 0x0A, 0x0D, 0x09,
         ]
 
-        private mutating func object(path: String) -> (path: String, key: String)? {
+        private mutating func object(path: String) -> (path: String, reason: String)? {
             offset += 1
             depth += 1
             defer { depth -= 1 }
@@ -57,7 +64,7 @@ enum DuplicateKeys {
                 skipWhitespace()
                 guard offset < bytes.count, bytes[offset] == UInt8(ascii: "\""), let key = string() else { break }
                 let memberPath = CaseText.path(path, appending: key)
-                if !seen.insert(key).inserted { return (memberPath, key) }
+                if !seen.insert(key).inserted { return (memberPath, "duplicate key \(CaseText.quoted(key)) in one object") }
                 skipWhitespace()
                 guard consume(UInt8(ascii: ":")) else { break }
                 if let found = value(path: memberPath) { return found }
@@ -70,7 +77,7 @@ enum DuplicateKeys {
             return nil
         }
 
-        private mutating func array(path: String) -> (path: String, key: String)? {
+        private mutating func array(path: String) -> (path: String, reason: String)? {
             offset += 1
             depth += 1
             defer { depth -= 1 }
