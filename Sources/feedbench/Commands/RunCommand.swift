@@ -24,7 +24,7 @@ struct RunCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: ArgumentHelp("Scenario files (default: Scenarios/*.json).", valueName: "scenario"))
+    @Argument(help: ArgumentHelp("Scenario files, or folders of them (default: Scenarios/*.json).", valueName: "scenario"))
     var scenarios: [String] = []
 
     @Option(name: .long, help: ArgumentHelp("Pipelines to run, comma-separated: mvc, components.", valueName: "list"))
