@@ -11,7 +11,7 @@ import Testing
     @Test func standardInputAndPipesAreRead() throws {
         let dash = try CLIRunner.run(["validate", "-"], input: try scenario)
         #expect(dash.status == 0, "\(dash.stderr)")
-        #expect(dash.stdout.hasPrefix(#"-: OK ("default""#))
+        #expect(dash.stdout.hasPrefix(#"<stdin>: OK ("default""#))
         let devStdin = try CLIRunner.run(["validate", "/dev/stdin"], input: try scenario)
         #expect(devStdin.status == 0, "\(devStdin.stderr)")
         let bad = try CLIRunner.run(["validate", "-"], input: #"{"schemaVersion": 2}"#)

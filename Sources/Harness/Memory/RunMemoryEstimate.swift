@@ -8,6 +8,17 @@ import Feed
 /// `/usr/bin/time -v`) at 1,000 to 300,000 generated stories of each mix and at 20,000 and 60,000 frames
 /// of 1 and 3 repetitions, on Linux x86_64; the largest per-story slope seen is taken, and the sum is
 /// multiplied by `safetyMargin`. It is an estimate: the check refuses only what clearly will not fit.
+///
+/// Calibration (peak RSS in MiB; 30 frames, 1 repetition, 2 workers, seed 1):
+///
+///     stories       mixed   text-heavy  photo-heavy    nested
+///     1,000            45           46           46        56
+///     10,000           65           65           63       158
+///     100,000         272          300          285       981
+///     300,000         597          673          620      2936
+///
+/// and for frames (1,000 mixed stories): 20,000 frames 177 MiB (1 repetition) and 411 MiB (3);
+/// 60,000 frames 407 MiB and 1065 MiB: about 3.4 KB per frame, repetition and pipeline.
 public struct RunMemoryEstimate: Sendable, Equatable {
     /// Resident memory before any story: the binary, fonts, caches.
     static let baseBytes = 64 << 20
