@@ -23,18 +23,31 @@ public enum CaseFile {
         return try decode(data, file: path)
     }
 
+    /// Decodes and checks a file: every key known, every value in range (a number beyond a `Double`
+    /// included), no member name twice in an object,
+    /// at least one case, names unique, and in each case node ids unique and matched one to one by
+    /// expected frames.
     public static func decode(_ data: Data, file: String) throws -> [ConformanceCase] {
+        if let problem = CaseFileScan.firstProblem(in: Array(data)) {
+            throw CaseFileError(file: file, path: problem.path, reason: problem.reason)
+        }
         let decoder = JSONDecoder()
+        let cases: [ConformanceCase]
+        let isOneCase = data.first(where: { !$0.isWhitespace }) == UInt8(ascii: "{")
         do {
-            if let first = data.first(where: { !$0.isWhitespace }), first == UInt8(ascii: "{") {
-                return [try decoder.decode(ConformanceCase.self, from: data)]
-            }
-            let cases = try decoder.decode([ConformanceCase].self, from: data)
-            try checkUniqueNames(cases, file: file)
-            return cases
+            cases = isOneCase
+                ? [try decoder.decode(ConformanceCase.self, from: data)] : try decoder.decode([ConformanceCase].self, from: data)
         } catch let error as DecodingError {
             throw CaseFileError(decoding: error, file: file)
         }
+        guard !cases.isEmpty else {
+            throw CaseFileError(file: file, path: "", reason: "holds no cases; give at least one")
+        }
+        try checkUniqueNames(cases, file: file)
+        for (index, testCase) in cases.enumerated() {
+            try testCase.checkNodes(file: file, path: isOneCase ? "" : "[\(index)]")
+        }
+        return cases
     }
 
     private static func checkUniqueNames(_ cases: [ConformanceCase], file: String) throws {
@@ -42,7 +55,7 @@ public enum CaseFile {
         for (index, testCase) in cases.enumerated() {
             if let first = seen[testCase.name] {
                 throw CaseFileError(
-                    file: file, path: "[\(index)].name", reason: "duplicate case name \"\(testCase.name)\" (first at [\(first)])")
+                    file: file, path: "[\(index)].name", reason: "duplicate case name \(CaseText.quoted(testCase.name)) (first at [\(first)])")
             }
             seen[testCase.name] = index
         }
@@ -77,7 +90,7 @@ extension CaseFileError {
             if let index = key.intValue {
                 result += "[\(index)]"
             } else {
-                result += result.isEmpty ? key.stringValue : ".\(key.stringValue)"
+                result = CaseText.path(result, appending: key.stringValue)
             }
         }
         return result

@@ -30,27 +30,27 @@ struct CaseStyle: Decodable {
                 style.overflow = try c.decodeEnum(key, ["visible": .visible, "hidden": .hidden, "scroll": .scroll])
             case "boxSizing":
                 style.boxSizing = try c.decodeEnum(key, ["border-box": .borderBox, "content-box": .contentBox])
-            case "flexGrow": style.flexGrow = try c.decodeFiniteNumber(key)
-            case "flexShrink": style.flexShrink = try c.decodeFiniteNumber(key)
-            case "flexBasis": style.flexBasis = try c.decode(CaseValue.self, forKey: key).value
-            case "width": style.width = try c.decode(CaseValue.self, forKey: key).value
-            case "height": style.height = try c.decode(CaseValue.self, forKey: key).value
-            case "minWidth": style.minWidth = try c.decode(CaseValue.self, forKey: key).value
-            case "minHeight": style.minHeight = try c.decode(CaseValue.self, forKey: key).value
-            case "maxWidth": style.maxWidth = try c.decode(CaseValue.self, forKey: key).value
-            case "maxHeight": style.maxHeight = try c.decode(CaseValue.self, forKey: key).value
+            case "flexGrow": style.flexGrow = try c.decodeFiniteNumber(key, nonNegative: true)
+            case "flexShrink": style.flexShrink = try c.decodeFiniteNumber(key, nonNegative: true)
+            case "flexBasis": style.flexBasis = try c.decodeSize(key)
+            case "width": style.width = try c.decodeSize(key)
+            case "height": style.height = try c.decodeSize(key)
+            case "minWidth": style.minWidth = try c.decodeSize(key)
+            case "minHeight": style.minHeight = try c.decodeSize(key)
+            case "maxWidth": style.maxWidth = try c.decodeSize(key)
+            case "maxHeight": style.maxHeight = try c.decodeSize(key)
             case "aspectRatio":
-                let ratio = try c.decodeFiniteNumber(key)
+                let ratio = try c.decodeFiniteNumber(key, nonNegative: true)
                 // Yoga treats a zero ratio as unset.
                 style.aspectRatio = ratio == 0 ? nil : ratio
-            case "margin": style.margin = try c.decode(CaseEdges.self, forKey: key).edges
-            case "padding": style.padding = try c.decode(CaseEdges.self, forKey: key).edges
-            case "border": style.border = try c.decode(CaseEdges.self, forKey: key).edges
-            case "position": style.position = try c.decode(CaseEdges.self, forKey: key).edges
-            case "gap": style.gap = try c.decode(CaseGap.self, forKey: key).gap
+            case "margin": style.margin = try c.decodeEdges(key, nonNegative: false)
+            case "padding": style.padding = try c.decodeEdges(key, nonNegative: true)
+            case "border": style.border = try c.decodeEdges(key, nonNegative: true)
+            case "position": style.position = try c.decodeEdges(key, nonNegative: false)
+            case "gap": style.gap = try c.decodeGap(key)
             default:
                 throw DecodingError.dataCorruptedError(
-                    forKey: key, in: c, debugDescription: "unknown style property \"\(key.stringValue)\"")
+                    forKey: key, in: c, debugDescription: "unknown style property \(CaseText.quoted(key.stringValue))")
             }
         }
     }

@@ -26,12 +26,19 @@ extension ConformanceCase: Decodable {
     }
 }
 
+/// An expected frame: finite numbers, a size never negative, and no other key.
 private struct ExpectedFrame: Decodable {
-    var left: Double
-    var top: Double
-    var width: Double
-    var height: Double
-    var rect: Rect { Rect(x: left, y: top, width: width, height: height) }
+    var rect: Rect
+
+    init(from decoder: Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyKey.self)
+        try container.rejectUnknownKeys(allowed: ["left", "top", "width", "height"])
+        rect = Rect(
+            x: try container.decodeFiniteNumber(AnyKey(stringValue: "left")),
+            y: try container.decodeFiniteNumber(AnyKey(stringValue: "top")),
+            width: try container.decodeFiniteNumber(AnyKey(stringValue: "width"), nonNegative: true),
+            height: try container.decodeFiniteNumber(AnyKey(stringValue: "height"), nonNegative: true))
+    }
 }
 
 extension CaseNode: Decodable {
@@ -48,7 +55,7 @@ extension KeyedDecodingContainer where Key == AnyKey {
     func rejectUnknownKeys(allowed: Set<String>) throws {
         for key in allKeys where !allowed.contains(key.stringValue) {
             throw DecodingError.dataCorruptedError(
-                forKey: key, in: self, debugDescription: "unknown key \"\(key.stringValue)\"")
+                forKey: key, in: self, debugDescription: "unknown key \(CaseText.quoted(key.stringValue))")
         }
     }
 
@@ -57,17 +64,83 @@ extension KeyedDecodingContainer where Key == AnyKey {
         guard let value = table[raw] else {
             let known = table.keys.sorted().joined(separator: ", ")
             throw DecodingError.dataCorruptedError(
-                forKey: key, in: self, debugDescription: "unknown value \"\(raw)\" (expected one of: \(known))")
+                forKey: key, in: self, debugDescription: "unknown value \(CaseText.quoted(raw)) (expected one of: \(known))")
         }
         return value
     }
 
-    func decodeFiniteNumber(_ key: AnyKey) throws -> Double {
+    func decodeFiniteNumber(_ key: AnyKey, nonNegative: Bool = false) throws -> Double {
         let value = try decode(Double.self, forKey: key)
         guard value.isFinite else {
             throw DecodingError.dataCorruptedError(forKey: key, in: self, debugDescription: "must be a finite number")
         }
+        if nonNegative && value < 0 {
+            throw DecodingError.dataCorruptedError(forKey: key, in: self, debugDescription: "must not be negative")
+        }
         return value
+    }
+
+    /// A length that CSS does not allow below zero (sizes, flex basis, padding, border, gaps). Margins and
+    /// positions may be negative.
+    func decodeLength(_ key: AnyKey, nonNegative: Bool) throws -> FlexValue {
+        let value = try decode(CaseValue.self, forKey: key).value
+        switch value {
+        case .points(let number), .percent(let number):
+            if nonNegative && number < 0 {
+                let nested = try nestedContainer(keyedBy: AnyKey.self, forKey: key)
+                throw DecodingError.dataCorruptedError(
+                    forKey: AnyKey(stringValue: "value"), in: nested, debugDescription: "must not be negative")
+            }
+        default: break
+        }
+        return value
+    }
+
+    func decodeSize(_ key: AnyKey) throws -> FlexValue {
+        try decodeLength(key, nonNegative: true)
+    }
+
+    /// Per-edge values keyed by left, top, right, bottom, start, end, horizontal, vertical, all.
+    func decodeEdges(_ key: AnyKey, nonNegative: Bool) throws -> FlexEdges {
+        let container = try nestedContainer(keyedBy: AnyKey.self, forKey: key)
+        var edges = FlexEdges()
+        for edge in container.allKeys {
+            let value = try container.decodeLength(edge, nonNegative: nonNegative)
+            switch edge.stringValue {
+            case "left": edges.left = value
+            case "top": edges.top = value
+            case "right": edges.right = value
+            case "bottom": edges.bottom = value
+            case "start": edges.start = value
+            case "end": edges.end = value
+            case "horizontal": edges.horizontal = value
+            case "vertical": edges.vertical = value
+            case "all": edges.all = value
+            default:
+                throw DecodingError.dataCorruptedError(
+                    forKey: edge, in: container, debugDescription: "unknown edge (expected left, top, right, bottom, "
+                        + "start, end, horizontal, vertical or all)")
+            }
+        }
+        return edges
+    }
+
+    /// Gaps keyed by column, row, all; never negative.
+    func decodeGap(_ key: AnyKey) throws -> FlexGap {
+        let container = try nestedContainer(keyedBy: AnyKey.self, forKey: key)
+        var gap = FlexGap()
+        for gutter in container.allKeys {
+            let value = try container.decodeLength(gutter, nonNegative: true)
+            switch gutter.stringValue {
+            case "column": gap.column = value
+            case "row": gap.row = value
+            case "all": gap.all = value
+            default:
+                throw DecodingError.dataCorruptedError(
+                    forKey: gutter, in: container, debugDescription: "unknown gutter (expected column, row or all)")
+            }
+        }
+        return gap
     }
 }
 
@@ -92,51 +165,7 @@ struct CaseValue: Decodable {
         default:
             throw DecodingError.dataCorruptedError(
                 forKey: unitKey, in: container,
-                debugDescription: "unknown unit \"\(unit)\" (expected point, percent, auto, max-content, fit-content or stretch)")
-        }
-    }
-}
-
-/// Per-edge values keyed by left, top, right, bottom, start, end, horizontal, vertical, all.
-struct CaseEdges: Decodable {
-    var edges = FlexEdges()
-
-    init(from decoder: Decoder) throws {
-        let container = try decoder.container(keyedBy: AnyKey.self)
-        for key in container.allKeys {
-            let value = try container.decode(CaseValue.self, forKey: key).value
-            switch key.stringValue {
-            case "left": edges.left = value
-            case "top": edges.top = value
-            case "right": edges.right = value
-            case "bottom": edges.bottom = value
-            case "start": edges.start = value
-            case "end": edges.end = value
-            case "horizontal": edges.horizontal = value
-            case "vertical": edges.vertical = value
-            case "all": edges.all = value
-            default:
-                throw DecodingError.dataCorruptedError(forKey: key, in: container, debugDescription: "unknown edge")
-            }
-        }
-    }
-}
-
-/// Gaps keyed by column, row, all.
-struct CaseGap: Decodable {
-    var gap = FlexGap()
-
-    init(from decoder: Decoder) throws {
-        let container = try decoder.container(keyedBy: AnyKey.self)
-        for key in container.allKeys {
-            let value = try container.decode(CaseValue.self, forKey: key).value
-            switch key.stringValue {
-            case "column": gap.column = value
-            case "row": gap.row = value
-            case "all": gap.all = value
-            default:
-                throw DecodingError.dataCorruptedError(forKey: key, in: container, debugDescription: "unknown gutter")
-            }
+                debugDescription: "unknown unit \(CaseText.quoted(unit)) (expected point, percent, auto, max-content, fit-content or stretch)")
         }
     }
 }

@@ -65,4 +65,49 @@ import Testing
         #expect(output.status != 0)
         #expect(output.stderr.contains("--iterations must be between 1 and 100000"))
     }
+
+    /// Writes `json` to a temporary case file and runs `flex` on it.
+    func flex(_ json: String, _ extra: [String] = []) throws -> CLIRunner.Output {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("feedbench-flex-\(UUID()).json")
+        defer { try? FileManager.default.removeItem(at: file) }
+        try Data(json.utf8).write(to: file)
+        return try CLIRunner.run(["flex", "--cases", file.path, "--iterations", "1"] + extra)
+    }
+
+    /// Frames far beyond `Int.max`, and ones that overflow to infinity or NaN, are failures with readable
+    /// values in text and in JSON, never a crash or an empty `{}`.
+    @Test func hugeAndNonFiniteFramesAreReportedNotCrashedOn() throws {
+        let huge = #"""
+            [{"name": "huge", "root": {"id": "r", "style": {"width": {"unit": "point", "value": 1e19}, "height": {"unit": "point", "value": 10}}},
+              "expected": {"r": {"left": 0, "top": 0, "width": 1e19, "height": 20}}}]
+            """#
+        let text = try flex(huge)
+        #expect(text.status == 1, "\(text.stderr)")
+        #expect(text.stdout.contains("r: expected {left 0, top 0, width 1e+19, height 20}, got {left 0, top 0, width 1e+19, height 10}"))
+
+        let overflow = #"""
+            [{"name": "overflow", "root": {"id": "r", "style": {"width": {"unit": "point", "value": 200}}, "children": [
+              {"id": "c", "style": {"width": {"unit": "percent", "value": 1e308}, "margin": {"left": {"unit": "point", "value": 1e308}}}}]},
+              "expected": {"r": {"left": 0, "top": 0, "width": 200, "height": 0}, "c": {"left": 0, "top": 0, "width": 100, "height": 0}}}]
+            """#
+        let plain = try flex(overflow)
+        #expect(plain.status == 1, "\(plain.stderr)")
+        #expect(plain.stdout.contains("got {left 1e+308, top 0, width nan, height 0}"))
+        let json = try flex(overflow, ["--json"])
+        #expect(json.status == 1)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+        let failures = try #require(object["failures"] as? [[String: Any]])
+        let actual = try #require((failures.first?["nodes"] as? [[String: Any]])?.first?["actual"] as? [String: Any])
+        #expect(actual["width"] as? String == "nan")
+    }
+
+    @Test func casesThatCannotBeCheckedAreRefusedWithTwo() throws {
+        let empty = try flex("[]")
+        #expect(empty.status == 2)
+        #expect(empty.stderr.contains("holds no cases"))
+        #expect(empty.stdout.isEmpty)
+        let repeated = try flex(#"[{"name": "a", "root": {"id": "r", "id": "s"}, "expected": {}}]"#)
+        #expect(repeated.status == 2)
+        #expect(repeated.stderr.contains(#"[0].root.id: duplicate key "id" in one object"#))
+    }
 }

@@ -67,8 +67,9 @@ import Testing
 }
 
 @Suite struct RunCommandInterruptTests {
-    /// A run far too long to finish (1000 repetitions of 10000 frames), interrupted once its temporary
-    /// folder exists: it stops between frames, exits 130 and leaves no folder at all.
+    /// A run far too long to finish (3 repetitions of 10000 frames paced at 60 Hz: over 8 minutes, and
+    /// within the memory estimate), interrupted once its temporary folder exists: it stops between frames,
+    /// exits 130 and leaves no folder at all.
     @Test func ctrlCLeavesNoFolder() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("feedbench-int-\(UUID())")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -80,12 +81,12 @@ import Testing
               "device": { "width": 375, "height": 667, "scale": 2 },
               "feed": { "generate": { "seed": 3, "stories": 12 } },
               "scroll": { "kind": "constant", "pointsPerFrame": 1, "frames": 10000 },
-              "warmUp": 0, "repetitions": 1000, "workers": 1
+              "warmUp": 0, "repetitions": 3, "workers": 1
             }
             """.utf8).write(to: scenario)
         let process = Process()
         process.executableURL = try CLIRunner.executable()
-        process.arguments = ["run", scenario.path, "--out", folder.appendingPathComponent("out").path]
+        process.arguments = ["run", scenario.path, "--paced", "--out", folder.appendingPathComponent("out").path]
         process.standardOutput = FileHandle.nullDevice
         let err = Pipe()
         process.standardError = err

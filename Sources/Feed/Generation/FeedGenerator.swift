@@ -26,23 +26,32 @@ public struct FeedGenerator: Sendable {
 
     /// The feed's top-level stories, newest first.
     public func stories() -> [Story] {
-        var random = SeededRandom(seed: spec.seed)
         var stories: [Story] = []
         stories.reserveCapacity(spec.stories)
+        forEachStory(through: spec.stories) { _, story in stories.append(story) }
+        return stories
+    }
+
+    /// The first `count` top-level stories (at most the spec's), in order, each handed to `body` with its
+    /// number (`story-N`) and then dropped: the same stories as `stories()`, in memory for one story at a
+    /// time, so a check that needs story 5 of a million generates five.
+    ///
+    /// - Complexity: O(count).
+    public func forEachStory(through count: Int, _ body: (_ number: Int, _ story: Story) -> Void) {
+        var random = SeededRandom(seed: spec.seed)
         var time = Self.newestTimestamp.secondsSince1970
         /// Recent stories without substories, the candidates for a reshare.
         var reshareable: [Story] = []
-        for index in 0..<spec.stories {
+        for index in 0..<min(count, spec.stories) {
             let story = makeStory(
                 id: "story-\(index + 1)", depth: 0, time: time, random: &random, reshareable: reshareable)
-            stories.append(story)
+            body(index + 1, story)
             if story.substories.isEmpty {
                 reshareable.append(story)
                 if reshareable.count > 50 { reshareable.removeFirst() }
             }
             time -= Int64(random.nextExponential(mean: 1_200).rounded()) + 1
         }
-        return stories
     }
 
     private func makeStory(id: String, depth: Int, time: Int64, random: inout SeededRandom, reshareable: [Story]) -> Story {

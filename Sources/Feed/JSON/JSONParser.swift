@@ -38,7 +38,7 @@ struct JSONParser {
         case UInt8(ascii: "t"): try expectLiteral("true"); return .bool(true)
         case UInt8(ascii: "f"): try expectLiteral("false"); return .bool(false)
         case UInt8(ascii: "n"): try expectLiteral("null"); return .null
-        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return .number(try parseNumber())
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return try parseNumber()
         default: throw error("unexpected character \(describe(byte)), expected a value")
         }
     }
@@ -55,7 +55,7 @@ struct JSONParser {
             let keyOffset = offset
             let key = try parseString()
             guard seen.insert(key).inserted else {
-                throw JSONSyntaxError(bytes: bytes, offset: keyOffset, message: "duplicate member name \"\(key)\"")
+                throw JSONSyntaxError(bytes: bytes, offset: keyOffset, message: "duplicate member name \(MessageText.quoted(key))")
             }
             skipWhitespace()
             guard peek() == UInt8(ascii: ":") else { throw error("expected ':' after the member name \"\(key)\"") }
@@ -188,8 +188,9 @@ struct JSONParser {
     }
 
     /// `-? (0 | [1-9][0-9]*) (. [0-9]+)? ([eE] [+-]? [0-9]+)?`, converted with the standard library's
-    /// correctly rounded conversion. A number too large for a `Double` is an error, not infinity.
-    private mutating func parseNumber() throws(JSONSyntaxError) -> Double {
+    /// correctly rounded conversion. A number too large for a `Double` is valid JSON, so it is no syntax
+    /// error: it is kept with its text (never as infinity) for the reader to report against the field's rule.
+    private mutating func parseNumber() throws(JSONSyntaxError) -> JSONValue {
         let start = offset
         if peek() == UInt8(ascii: "-") { offset += 1 }
         if peek() == UInt8(ascii: "0") {
@@ -208,10 +209,8 @@ struct JSONParser {
             guard try skipDigits() > 0 else { throw error("expected a digit in the exponent") }
         }
         let text = String(decoding: bytes[start..<offset], as: UTF8.self)
-        guard let value = Double(text), value.isFinite else {
-            throw JSONSyntaxError(bytes: bytes, offset: start, message: "number \(text) is out of range")
-        }
-        return value
+        guard let value = Double(text), value.isFinite else { return .outOfRangeNumber(text) }
+        return .number(value)
     }
 
     private mutating func skipDigits() throws(JSONSyntaxError) -> Int {

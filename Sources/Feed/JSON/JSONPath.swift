@@ -35,7 +35,7 @@ public struct JSONPath: Hashable, Sendable, CustomStringConvertible {
             case .key(let key) where Self.isPlainKey(key):
                 result += result.isEmpty ? key : ".\(key)"
             case .key(let key):
-                result += "[\"\(Self.escaped(key))\"]"
+                result += "[\(MessageText.quoted(key))]"
             }
         }
         return result
@@ -44,24 +44,5 @@ public struct JSONPath: Hashable, Sendable, CustomStringConvertible {
     private static func isPlainKey(_ key: String) -> Bool {
         guard let first = key.unicodeScalars.first, first == "_" || first.properties.isAlphabetic else { return false }
         return key.unicodeScalars.allSatisfy { $0 == "_" || $0 == "-" || $0.properties.isAlphabetic || ("0"..."9").contains($0) }
-    }
-
-    private static func escaped(_ key: String) -> String {
-        var result = ""
-        for scalar in key.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case _ where scalar.value < 0x20: result += "\\u" + String(scalar.value, radix: 16).leftPadded(to: 4)
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result
-    }
-}
-
-extension String {
-    fileprivate func leftPadded(to width: Int) -> String {
-        String(repeating: "0", count: max(0, width - count)) + self
     }
 }

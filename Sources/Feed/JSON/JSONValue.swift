@@ -5,6 +5,9 @@ enum JSONValue: Sendable, Equatable {
     case null
     case bool(Bool)
     case number(Double)
+    /// A number that JSON's grammar allows but a `Double` cannot hold (`1e309`), with its text as written:
+    /// the reader reports it against the rule of the field it is in, like any other number out of range.
+    case outOfRangeNumber(String)
     case string(String)
     case array([JSONValue])
     case object([JSONMember])
@@ -14,7 +17,7 @@ enum JSONValue: Sendable, Equatable {
         switch self {
         case .null: return "null"
         case .bool: return "a boolean"
-        case .number: return "a number"
+        case .number, .outOfRangeNumber: return "a number"
         case .string: return "a string"
         case .array: return "an array"
         case .object: return "an object"

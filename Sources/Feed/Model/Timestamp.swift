@@ -58,7 +58,7 @@ public struct Timestamp: Hashable, Comparable, Sendable, Codable, CustomStringCo
         let container = try decoder.singleValueContainer()
         let text = try container.decode(String.self)
         guard let value = Timestamp(iso8601: text) else {
-            throw DecodingError.dataCorruptedError(in: container, debugDescription: "\(Self.formatHint), got \"\(text)\"")
+            throw DecodingError.dataCorruptedError(in: container, debugDescription: "\(Self.formatHint), got \(MessageText.quoted(text))")
         }
         self = value
     }

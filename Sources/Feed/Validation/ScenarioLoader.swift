@@ -2,19 +2,28 @@ import Foundation
 
 /// Reads scenario files: the file, then every check of `ScenarioValidator`.
 public enum ScenarioLoader {
-    /// Loads and validates the scenario at `path`.
+    /// The most bytes read from one file: far above any scenario (a generated 100,000-story feed is about
+    /// 60 MiB), and a bound on what `/dev/zero` or a runaway pipe can make the reader hold.
+    public static let maximumFileBytes = 256 << 20
+
+    /// The path that names standard input.
+    public static let standardInputPath = "-"
+
+    /// Loads and validates the scenario at `path`: a file, a pipe or `/dev/stdin`, or standard input for
+    /// `-` (named `<stdin>` in problems).
     ///
-    /// - Throws: `ScenarioError` with every problem found (an unreadable file is one problem with an
-    ///   empty JSON path). Problems name the file as `path` is written.
+    /// - Throws: `ScenarioError` with every problem found (an unreadable file, a folder, or one larger than
+    ///   `maximumFileBytes` is one problem with an empty JSON path). Problems name the file as `path` is
+    ///   written.
     public static func load(path: String, limits: ScenarioLimits = .standard) throws(ScenarioError) -> Scenario {
+        let file = path == standardInputPath ? "<stdin>" : path
         let data: Data
         do {
-            data = try Data(contentsOf: URL(fileURLWithPath: path))
+            data = try read(path)
         } catch {
-            let reason = FileManager.default.fileExists(atPath: path) ? "cannot read the file" : "no such file"
-            throw ScenarioError(problems: [ValidationProblem(file: path, path: .root, message: reason)])
+            throw ScenarioError(problems: [ValidationProblem(file: file, path: .root, message: error.reason)])
         }
-        return try load(data: data, file: path, limits: limits)
+        return try load(data: data, file: file, limits: limits)
     }
 
     /// Validates a document held in memory; `file` names it in the problems.
@@ -22,5 +31,59 @@ public enum ScenarioLoader {
         let result = ScenarioValidator(limits: limits).validate(data, file: file)
         guard let scenario = result.scenario else { throw ScenarioError(problems: result.problems) }
         return scenario
+    }
+
+    /// `paths` with every folder replaced by the scenario files in it (`*.json` but the JSON Schema, sorted
+    /// by name). A folder with none stays as it is, for `load` to report.
+    public static func expandingFolders(_ paths: [String]) -> [String] {
+        paths.flatMap { path -> [String] in
+            guard isFolder(path), let names = try? FileManager.default.contentsOfDirectory(atPath: path) else { return [path] }
+            let files = names.filter { $0.hasSuffix(".json") && $0 != "scenario.schema.json" }.sorted()
+            let folder = path.hasSuffix("/") ? String(path.dropLast()) : path
+            return files.isEmpty ? [path] : files.map { "\(folder)/\($0)" }
+        }
+    }
+
+    static func isFolder(_ path: String) -> Bool {
+        var isDirectory: ObjCBool = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
+    }
+
+    /// Why a file could not be read, in words for a problem.
+    struct ReadError: Error {
+        var reason: String
+    }
+
+    /// The bytes of `path` (standard input for `-`), read in chunks so that a pipe or a device works and
+    /// no more than `maximumFileBytes` (plus one chunk) is ever held.
+    static func read(_ path: String) throws(ReadError) -> Data {
+        let handle: FileHandle
+        if path == standardInputPath {
+            handle = FileHandle.standardInput
+        } else {
+            if isFolder(path) {
+                throw ReadError(reason: "is a folder, not a scenario file (give the files in it, such as \(path)/*.json)")
+            }
+            guard let opened = FileHandle(forReadingAtPath: path) else {
+                throw ReadError(reason: FileManager.default.fileExists(atPath: path) ? "cannot read the file" : "no such file")
+            }
+            handle = opened
+        }
+        defer { if path != standardInputPath { try? handle.close() } }
+        var data = Data()
+        do {
+            while let chunk = try handle.read(upToCount: 1 << 20), !chunk.isEmpty {
+                data.append(chunk)
+                if data.count > maximumFileBytes {
+                    throw ReadError(reason: "is larger than \(maximumFileBytes >> 20) MiB; a scenario is far smaller "
+                        + "(use a generator spec for a large feed)")
+                }
+            }
+        } catch let error as ReadError {
+            throw error
+        } catch {
+            throw ReadError(reason: "cannot read the file (\(error.localizedDescription))")
+        }
+        return data
     }
 }

@@ -5,15 +5,7 @@ extension ScenarioReader {
     /// one broken story is not reported twice.
     func readEvents(_ value: JSONValue, at path: JSONPath, feed: FeedSource?, frameCount: Int?) -> [ScenarioEvent]? {
         if let spec = feed?.generatorSpec, case .array(let elements) = value, !elements.isEmpty {
-            // Generated stories join the registry so that inserted stories and references are checked too.
-            for story in FeedGenerator(spec: spec).stories() {
-                for nested in story.allStories where storiesByID[nested.id] == nil {
-                    storiesByID[nested.id] = (nested, JSONPath([.key("feed"), .key("generate")]))
-                    for comment in nested.comments where commentsByID[comment.id] == nil {
-                        commentsByID[comment.id] = (comment, JSONPath([.key("feed"), .key("generate")]))
-                    }
-                }
-            }
+            registerGeneratedStories(referencedIn: value, spec: spec)
         }
         var previousFrame = 0
         return array(value, at: path, maxCount: limits.maximumEvents) { value, path in
@@ -52,9 +44,11 @@ extension ScenarioReader {
                 action = story.flatMap { story in comment.map { .comment(story, $0) } }
             case .insertAtTop:
                 action = required(&fields, "stories") { value, path in
-                    array(value, at: path, maxCount: limits.maximumInlineStories, minCount: 1) { value, path in
+                    let stories = array(value, at: path, maxCount: limits.maximumInlineStories, minCount: 1) { value, path in
                         readStory(value, at: path, depth: 0)
                     }
+                    if stories == nil { brokenInsertIDs.formUnion(Self.storyIDs(in: value)) }
+                    return stories
                 }.map(ScenarioEvent.Action.insertAtTop)
             }
             rejectUnknownKeys(fields)
@@ -67,8 +61,8 @@ extension ScenarioReader {
         required(&fields, "story") { value, path -> StoryID? in
             guard let text = identifier(value, at: path) else { return nil }
             let id = StoryID(text)
-            if checkReferences && storiesByID[id] == nil {
-                report(path, "unknown story \"\(id)\": no story in the feed, or inserted by an earlier event, has this id")
+            if checkReferences && storiesByID[id] == nil && !isGeneratedTopLevel(id) && !brokenInsertIDs.contains(id) {
+                report(path, "unknown story \(MessageText.quoted(id.rawValue)): no story in the feed, or inserted by an earlier event, has this id")
                 return nil
             }
             return id

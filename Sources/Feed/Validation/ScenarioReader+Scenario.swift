@@ -61,7 +61,7 @@ extension ScenarioReader {
     func readWorkers(_ value: JSONValue, at path: JSONPath) -> WorkerCount? {
         if case .string(let text) = value {
             guard text == "auto" else {
-                report(path, "must be \"auto\" or a whole number from 1 to \(limits.maximumWorkers), not \"\(text)\"")
+                report(path, "must be \"auto\" or a whole number from 1 to \(limits.maximumWorkers), not \(MessageText.quoted(text))")
                 return nil
             }
             return .auto
@@ -118,10 +118,16 @@ extension ScenarioReader {
         guard var fields = object(value, at: path) else { return nil }
         return clean {
             let seed = required(&fields, "seed") { value, path -> UInt64? in
-                guard case .number(let number) = value, number >= 0, number.rounded() == number,
-                    number <= Double(limits.maximumSeed)
-                else {
-                    report(path, "must be a whole number from 0 to \(limits.maximumSeed)")
+                // The seed's range is beyond `Int`'s exact doubles, so `integer` cannot read it; the messages
+                // are the same.
+                let rule = "must be a whole number from 0 to \(limits.maximumSeed)"
+                if reportOutOfRange(value, at: path, rule: rule) { return nil }
+                guard case .number(let number) = value else {
+                    report(path, "must be a whole number, not \(value.typeName)")
+                    return nil
+                }
+                guard number >= 0, number.rounded() == number, number <= Double(limits.maximumSeed) else {
+                    report(path, rule)
                     return nil
                 }
                 return UInt64(number)
@@ -141,7 +147,7 @@ extension ScenarioReader {
         for (index, story) in stories.enumerated() {
             for nested in story.allStories where Self.isGeneratedID(nested.id.rawValue, count: spec.stories) {
                 report(path.appending(index).appending("id"),
-                       "\"\(nested.id)\" is also the id of a generated story (story-1 to story-\(spec.stories) and their "
+                       "\(MessageText.quoted(nested.id.rawValue)) is also the id of a generated story (story-1 to story-\(spec.stories) and their "
                        + "substories); give inline stories other ids")
                 return
             }
@@ -150,11 +156,7 @@ extension ScenarioReader {
 
     /// Whether `id` is one the generator gives for a feed of `count` stories.
     static func isGeneratedID(_ id: String, count: Int) -> Bool {
-        guard id.hasPrefix("story-") else { return false }
-        let digits = id.dropFirst("story-".count).prefix { $0.isASCII && $0.isNumber }
-        guard let number = Int(digits), number >= 1, number <= count else { return false }
-        let rest = id.dropFirst("story-".count + digits.count)
-        return rest.isEmpty || rest.hasPrefix(".") || rest.hasPrefix("/")
+        generatedNumber(of: id, count: count) != nil
     }
 
     /// A scroll script; with a known frame budget, also checks that a fling ends within the frame limit.
@@ -232,13 +234,14 @@ extension ScenarioReader {
 
     /// A non-zero number of magnitude at most `maximum` (negative: upward).
     func speed(_ value: JSONValue, at path: JSONPath, maximum: Double) -> Double? {
+        let rule = "must be a non-zero number from -\(Self.format(maximum)) to \(Self.format(maximum)) (negative scrolls up)"
+        if reportOutOfRange(value, at: path, rule: rule) { return nil }
         guard case .number(let number) = value else {
             report(path, "must be a number, not \(value.typeName)")
             return nil
         }
         guard number != 0, abs(number) <= maximum else {
-            report(path, "must be a non-zero number from -\(Self.format(maximum)) to \(Self.format(maximum)) (negative "
-                + "scrolls up)")
+            report(path, rule)
             return nil
         }
         return number
@@ -246,8 +249,14 @@ extension ScenarioReader {
 
     /// A fling's deceleration rate.
     func readDeceleration(_ value: JSONValue, at path: JSONPath) -> Double? {
-        guard case .number(let rate) = value, rate > 0, rate < 1 else {
-            report(path, "must be a number between 0 and 1, exclusive (UIKit's normal rate is 0.998)")
+        let rule = "must be a number between 0 and 1, exclusive (UIKit's normal rate is 0.998)"
+        if reportOutOfRange(value, at: path, rule: rule) { return nil }
+        guard case .number(let rate) = value else {
+            report(path, "must be a number, not \(value.typeName)")
+            return nil
+        }
+        guard rate > 0, rate < 1 else {
+            report(path, rule)
             return nil
         }
         return rate

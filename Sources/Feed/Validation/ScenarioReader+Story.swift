@@ -59,7 +59,7 @@ extension ScenarioReader {
             if first.story != story {
                 report(
                     path.appending("id"),
-                    "story \"\(story.id)\" appears at \(first.path) with different content; a repeated id must "
+                    "story \(MessageText.quoted(story.id.rawValue)) appears at \(first.path) with different content; a repeated id must "
                         + "denote the same story (give this story its own id, or make the two copies equal)")
             }
         } else {
@@ -93,7 +93,7 @@ extension ScenarioReader {
                 if first.comment != comment {
                     report(
                         path.appending("id"),
-                        "comment \"\(id)\" appears at \(first.path) with different content; a repeated id must "
+                        "comment \(MessageText.quoted(id.rawValue)) appears at \(first.path) with different content; a repeated id must "
                             + "denote the same comment")
                 }
             } else {
@@ -151,7 +151,7 @@ extension ScenarioReader {
             return nil
         }
         guard let timestamp = Timestamp(iso8601: text) else {
-            report(path, "\(Timestamp.formatHint), got \"\(text)\"")
+            report(path, "\(Timestamp.formatHint), got \(MessageText.quoted(text))")
             return nil
         }
         return timestamp

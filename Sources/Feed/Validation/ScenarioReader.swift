@@ -14,6 +14,14 @@ final class ScenarioReader {
     var storiesByID: [StoryID: (story: Story, path: JSONPath)] = [:]
     /// The first occurrence of every comment id.
     var commentsByID: [CommentID: (comment: Comment, path: JSONPath)] = [:]
+    /// The number of stories of the document's generated feed, once read: its top-level ids `story-1` to
+    /// `story-N` are known without generating it (see `ScenarioReader+GeneratedFeed`).
+    var generatedStories: Int?
+    /// Top-level stories generated to check references (a counter for tests: checks must stay cheap).
+    var storiesGenerated = 0
+    /// Ids of stories inserted by an event that was itself invalid: a later event naming one of them is not
+    /// also "unknown", so only the broken insert is reported.
+    var brokenInsertIDs: Set<StoryID> = []
     /// The document's format version once read (the newest until then: a part read on its own follows it).
     var version = Scenario.schemaVersion
 
@@ -86,7 +94,7 @@ final class ScenarioReader {
     /// Reports every member the reader did not ask for: a misspelt key must not be silently ignored.
     func rejectUnknownKeys(_ fields: Fields) {
         for member in fields.members where !fields.known.contains(member.key) {
-            var message = "unknown key \"\(member.key)\""
+            var message = "unknown key \(MessageText.quoted(member.key))"
             if let suggestion = Self.closest(to: member.key, among: fields.known) {
                 message += " (did you mean \"\(suggestion)\"?)"
             } else if !fields.known.isEmpty {
@@ -115,8 +123,18 @@ final class ScenarioReader {
         return text
     }
 
+    /// Reports a number too large for a `Double` against the field's `rule`; true when it did.
+    func reportOutOfRange(_ value: JSONValue, at path: JSONPath, rule: String) -> Bool {
+        guard case .outOfRangeNumber(let text) = value else { return false }
+        report(path, "\(rule) (\(MessageText.number(text)) is out of range)")
+        return true
+    }
+
     /// A finite number greater than zero and at most `maximum`.
     func positive(_ value: JSONValue, at path: JSONPath, maximum: Double) -> Double? {
+        if reportOutOfRange(value, at: path, rule: "must be a positive number of at most \(Self.format(maximum))") {
+            return nil
+        }
         guard case .number(let number) = value else {
             report(path, "must be a positive number, not \(value.typeName)")
             return nil
@@ -134,13 +152,14 @@ final class ScenarioReader {
 
     /// A whole number in `range`.
     func integer(_ value: JSONValue, at path: JSONPath, in range: ClosedRange<Int>) -> Int? {
+        let rule = "must be a whole number from \(Self.format(Double(range.lowerBound))) to \(Self.format(Double(range.upperBound)))"
+        if reportOutOfRange(value, at: path, rule: rule) { return nil }
         guard case .number(let number) = value else {
             report(path, "must be a whole number, not \(value.typeName)")
             return nil
         }
         guard number.rounded() == number, number >= Double(range.lowerBound), number <= Double(range.upperBound) else {
-            let bounds = "from \(Self.format(Double(range.lowerBound))) to \(Self.format(Double(range.upperBound)))"
-            report(path, "must be a whole number \(bounds)")
+            report(path, rule)
             return nil
         }
         return Int(number)
@@ -162,7 +181,7 @@ final class ScenarioReader {
         }
         guard let choice = Choice(rawValue: text) else {
             let names = Choice.allCases.map(\.rawValue)
-            var message = "unknown value \"\(text)\" (expected one of: \(names.joined(separator: ", "))"
+            var message = "unknown value \(MessageText.quoted(text)) (expected one of: \(names.joined(separator: ", "))"
             if let suggestion = Self.closest(to: text, among: names) { message += "; did you mean \"\(suggestion)\"?" }
             report(path, message + ")")
             return nil

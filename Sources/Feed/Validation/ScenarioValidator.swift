@@ -29,7 +29,8 @@ public struct ScenarioValidator: Sendable {
 
     /// Checks a document. `file` names it in the problems. Never traps, whatever the bytes.
     ///
-    /// - Complexity: O(n) in the document size, plus generating the feed when a generated feed has events.
+    /// - Complexity: O(n) in the document size, plus, when events name a generated story's substory or
+    ///   comment (or reuse a generated id), generating the feed up to that story, keeping only those named.
     public func validate(_ data: some Sequence<UInt8>, file: String) -> Outcome {
         let value: JSONValue
         do {

@@ -5,6 +5,11 @@ import Foundation
 /// half-written folder (call `discard()` on the way out; a crash may leave the hidden temporary folder,
 /// never the destination).
 ///
+/// The destination's name is reserved when the folder is created, not when it is committed: the
+/// temporary folder `.NAME.partial` is created with one `mkdir` (which fails if it exists, so of two
+/// runs only one gets it) and only then is the destination checked to be free. A run holding the
+/// temporary folder is the only one that can commit to that name, so parallel runs never collide.
+///
 /// Thread: one thread at a time (not `Sendable`).
 public final class RunFolder {
     /// Where the finished folder goes; must not exist yet.
@@ -13,19 +18,50 @@ public final class RunFolder {
     public let temporary: URL
     private var committed = false
 
-    /// Creates the temporary folder (and the destination's parent). Throws when the destination exists.
+    /// Reserves `destination` and creates the temporary folder (and the destination's parent). Throws
+    /// when the destination exists or another run is writing it.
     public init(destination: URL) throws {
         let fileManager = FileManager.default
         self.destination = destination.standardizedFileURL
-        if fileManager.fileExists(atPath: self.destination.path) {
-            throw CocoaError(.fileWriteFileExists, userInfo: [NSFilePathErrorKey: self.destination.path])
-        }
         let parent = self.destination.deletingLastPathComponent()
         try fileManager.createDirectory(at: parent, withIntermediateDirectories: true)
-        temporary = parent.appendingPathComponent(
-            ".\(self.destination.lastPathComponent).partial-\(ProcessInfo.processInfo.processIdentifier)")
-        if fileManager.fileExists(atPath: temporary.path) { try fileManager.removeItem(at: temporary) }
-        try fileManager.createDirectory(at: temporary, withIntermediateDirectories: false)
+        temporary = parent.appendingPathComponent(".\(self.destination.lastPathComponent).partial")
+        do {
+            try fileManager.createDirectory(at: temporary, withIntermediateDirectories: false)
+        } catch {
+            if fileManager.fileExists(atPath: self.destination.path) { throw Self.exists(self.destination) }
+            throw CocoaError(.fileWriteFileExists, userInfo: [
+                NSFilePathErrorKey: temporary.path,
+                NSLocalizedDescriptionKey: "another run is writing \(self.destination.path) (or a crashed run left "
+                    + "\(temporary.path): remove it)",
+            ])
+        }
+        // Checked after the reservation: a run that committed this name before it is seen here.
+        if fileManager.fileExists(atPath: self.destination.path) {
+            try? fileManager.removeItem(at: temporary)
+            throw Self.exists(self.destination)
+        }
+    }
+
+    /// The first free folder of `destination`, `destination-2`, `destination-3`, …: a default name (a
+    /// timestamp) that another run took in the same second gets a suffix instead of failing.
+    public static func reserving(unique destination: URL, attempts: Int = 1_000) throws -> RunFolder {
+        var lastError: any Error = exists(destination)
+        for attempt in 1...max(1, attempts) {
+            let candidate = attempt == 1
+                ? destination
+                : destination.deletingLastPathComponent().appendingPathComponent("\(destination.lastPathComponent)-\(attempt)")
+            do {
+                return try RunFolder(destination: candidate)
+            } catch let error as CocoaError where error.code == .fileWriteFileExists {
+                lastError = error
+            }
+        }
+        throw lastError
+    }
+
+    private static func exists(_ url: URL) -> CocoaError {
+        CocoaError(.fileWriteFileExists, userInfo: [NSFilePathErrorKey: url.path])
     }
 
     /// Writes one file into the temporary folder.

@@ -13,7 +13,8 @@ struct FlexCommand: ParsableCommand {
             Lays out every case of FILE (the Yoga/Chrome case format), compares each node's left, top, \
             width and height with the expected values (tolerance 0.5 pt), prints the failing cases, a \
             pass rate per feature and the median time per layout. Exit status: 0 when all cases pass, \
-            1 when some fail, 2 when FILE cannot be read.
+            1 when some fail, 2 when FILE cannot be read or a case cannot be checked (the message names \
+            the JSON path).
             """
     )
 

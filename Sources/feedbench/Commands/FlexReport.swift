@@ -66,16 +66,23 @@ struct FlexReport {
                 }))
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-        guard let data = try? encoder.encode(payload), let text = String(data: data, encoding: .utf8) else { return "{}" }
-        return text
+        // A layout can overflow to infinity or NaN: such a value is written as the string "inf", "-inf"
+        // or "nan" so the output stays valid JSON (numbers are never quoted otherwise).
+        encoder.nonConformingFloatEncodingStrategy = .convertToString(positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
+        guard let data = try? encoder.encode(payload) else { return "{}" }
+        return String(decoding: data, as: UTF8.self)
     }
 
     private func format(_ rect: Rect) -> String {
-        "{left \(number(rect.minX)), top \(number(rect.minY)), width \(number(rect.width)), height \(number(rect.height))}"
+        "{left \(Self.number(rect.minX)), top \(Self.number(rect.minY)), width \(Self.number(rect.width)), height \(Self.number(rect.height))}"
     }
 
-    private func number(_ value: Double) -> String {
-        value == value.rounded() ? String(Int(value)) : String(format: "%.2f", value)
+    /// `12`, `12.50`, `1e+19`, `inf`, `nan`: whole numbers exactly while they fit an `Int` without doubt,
+    /// anything larger or not finite in a form that never traps (a case may lay out to any size).
+    static func number(_ value: Double) -> String {
+        guard value.isFinite else { return value.isNaN ? "nan" : value < 0 ? "-inf" : "inf" }
+        guard abs(value) < 1e15 else { return String(format: "%g", value) }
+        return value == value.rounded() ? String(Int(value)) : String(format: "%.2f", value)
     }
 
     private func pad(_ text: String, _ width: Int) -> String {

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Feed
 import Foundation
 import Harness
 
@@ -23,16 +24,16 @@ struct HarnessBenchCommand: ParsableCommand {
             """
     )
 
-    @Option(name: .long, help: ArgumentHelp("Feed sizes for the scaling run, comma-separated.", valueName: "list"))
+    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("Feed sizes for the scaling run, comma-separated.", valueName: "list"))
     var sizes = "100,1000,10000"
 
-    @Option(name: .long, help: ArgumentHelp("Rounds of the overhead and parallel-build measurements.", valueName: "count"))
+    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("Rounds of the overhead and parallel-build measurements.", valueName: "count"))
     var rounds = 5
 
-    @Option(name: .long, help: ArgumentHelp("Worker threads (default: the processors of this machine).", valueName: "count"))
+    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("Worker threads (default: the processors of this machine).", valueName: "count"))
     var threads = ProcessInfo.processInfo.activeProcessorCount
 
-    @Option(name: .long, help: ArgumentHelp("Stories of the overhead and parallel-build feed.", valueName: "count"))
+    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("Stories of the overhead and parallel-build feed.", valueName: "count"))
     var overheadStories = 1_000
 
     @OptionGroup var font: FontOption
@@ -41,19 +42,18 @@ struct HarnessBenchCommand: ParsableCommand {
     var json = false
 
     func validate() throws {
+        func check(_ ok: Bool, _ message: String) throws { try OptionRange.check(ok, command: "harness-bench", message) }
         _ = try parsedSizes()
-        guard (1...100).contains(rounds) else { throw ValidationError("--rounds must be between 1 and 100 (got \(rounds)).") }
-        guard (1...64).contains(threads) else { throw ValidationError("--threads must be between 1 and 64 (got \(threads)).") }
-        guard (1...100_000).contains(overheadStories) else {
-            throw ValidationError("--overhead-stories must be between 1 and 100000 (got \(overheadStories)).")
-        }
+        try check((1...100).contains(rounds), "--rounds must be between 1 and 100 (got \(rounds)).")
+        let workers = ScenarioLimits.standard.maximumWorkers
+        try check((1...workers).contains(threads), "--threads must be between 1 and \(workers) (got \(threads)).")
+        try check((1...100_000).contains(overheadStories), "--overhead-stories must be between 1 and 100000 (got \(overheadStories)).")
     }
 
     func parsedSizes() throws -> [Int] {
         let values = sizes.split(separator: ",").map { Int($0.trimmingCharacters(in: .whitespaces)) }
-        guard !values.isEmpty, values.allSatisfy({ $0.map { (1...100_000).contains($0) } ?? false }) else {
-            throw ValidationError("--sizes: give feed sizes from 1 to 100000, comma-separated (got \"\(sizes)\").")
-        }
+        try OptionRange.check(!values.isEmpty && values.allSatisfy({ $0.map { (1...100_000).contains($0) } ?? false }),
+            command: "harness-bench", "--sizes: give feed sizes from 1 to 100000, comma-separated (got \"\(sizes)\").")
         return values.compactMap { $0 }
     }
 

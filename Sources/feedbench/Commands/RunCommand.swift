@@ -28,28 +28,28 @@ struct RunCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: ArgumentHelp("Scenario files (default: Scenarios/*.json).", valueName: "scenario"))
+    @Argument(help: ArgumentHelp("Scenario files, or folders of them (default: Scenarios/*.json).", valueName: "scenario"))
     var scenarios: [String] = []
 
     @Option(name: .long, help: ArgumentHelp("Pipelines to run, comma-separated: mvc, components.", valueName: "list"))
     var pipelines = "mvc,components"
 
-    @Option(name: .long, help: ArgumentHelp("Worker threads for the components pipeline (default: the scenario's).",
+    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("Worker threads for the components pipeline (default: the scenario's).",
                                             valueName: "count"))
     var threads: Int?
 
-    @Option(name: .long, help: ArgumentHelp("Measured repetitions (default: the scenario's).", valueName: "count"))
+    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("Measured repetitions (default: the scenario's).", valueName: "count"))
     var repetitions: Int?
 
-    @Option(name: .long, help: ArgumentHelp("Warm-up repetitions, thrown away (default: the scenario's).", valueName: "count"))
+    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("Warm-up repetitions, thrown away (default: the scenario's).", valueName: "count"))
     var warmup: Int?
 
-    @Option(name: .long, help: ArgumentHelp(
+    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp(
         "How far above and below the viewport the components pipeline's workers lay out ahead, in viewport heights.",
         valueName: "viewports"))
     var prefetchViewports: Double = RunOptions.defaultPrefetchViewports
 
-    @Option(name: .long, help: ArgumentHelp(
+    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp(
         "How far from the viewport the components pipeline keeps layouts, in viewport heights (farther rows keep "
             + "only their heights and are laid out again when they come back).", valueName: "viewports"))
     var retainViewports: Double = FeedPolicy.defaultRetainViewports
@@ -65,12 +65,12 @@ struct RunCommand: ParsableCommand {
             + "it ready)."))
     var syncUpdates = false
 
-    @Option(name: .long, help: ArgumentHelp(
+    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp(
         "The size of each pipeline's text cache in MiB (least recently used strings are dropped beyond it).",
         valueName: "MiB"))
     var textCacheMib: Double = Double(RunOptions.defaultTextCacheBytes) / 1_048_576
 
-    @Option(name: .long, help: ArgumentHelp(
+    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp(
         "After the frames, build and lay out every story with 1 worker and with each of these worker counts, "
             + "alternating rounds, and report the speed-ups: a comma-separated list (e.g. 2,4,8), \"auto\" for the "
             + "run's worker count, or \"off\".", valueName: "list"))
@@ -106,24 +106,17 @@ struct RunCommand: ParsableCommand {
 
     func validate() throws {
         _ = try parsedPipelines()
-        if let threads, !(1...64).contains(threads) {
-            throw ValidationError("--threads must be between 1 and 64 (got \(threads)).")
-        }
-        if !(prefetchViewports >= 0 && prefetchViewports <= 100) {
-            throw ValidationError("--prefetch-viewports must be between 0 and 100 (got \(prefetchViewports)).")
-        }
-        if let repetitions, !(1...1_000).contains(repetitions) {
-            throw ValidationError("--repetitions must be between 1 and 1000 (got \(repetitions)).")
-        }
-        if let warmup, !(0...100).contains(warmup) {
-            throw ValidationError("--warmup must be between 0 and 100 (got \(warmup)).")
-        }
-        if !(retainViewports >= 0 && retainViewports <= 1_000) {
-            throw ValidationError("--retain-viewports must be between 0 and 1000 (got \(retainViewports)).")
-        }
-        if !(textCacheMib >= 0 && textCacheMib <= 65_536) {
-            throw ValidationError("--text-cache-mib must be between 0 and 65536 (got \(textCacheMib)).")
-        }
+        // Counts agree with the scenario format's: ScenarioLimits is the one source of both.
+        let (workers, runs) = (ScenarioLimits.standard.maximumWorkers, ScenarioLimits.standard.maximumRepetitions)
+        func check(_ ok: Bool, _ message: String) throws { try OptionRange.check(ok, command: "run", message) }
+        try check((1...workers).contains(threads ?? 1), "--threads must be between 1 and \(workers) (got \(threads ?? 0)).")
+        try check(prefetchViewports >= 0 && prefetchViewports <= 100,
+                  "--prefetch-viewports must be between 0 and 100 (got \(prefetchViewports)).")
+        try check((1...runs).contains(repetitions ?? 1), "--repetitions must be between 1 and \(runs) (got \(repetitions ?? 0)).")
+        try check((0...runs).contains(warmup ?? 0), "--warmup must be between 0 and \(runs) (got \(warmup ?? 0)).")
+        try check(retainViewports >= 0 && retainViewports <= 1_000,
+                  "--retain-viewports must be between 0 and 1000 (got \(retainViewports)).")
+        try check(textCacheMib >= 0 && textCacheMib <= 65_536, "--text-cache-mib must be between 0 and 65536 (got \(textCacheMib)).")
         _ = try parsedParallelBuild()
         _ = try parsedShard()
         _ = try parsedSlowdown()
@@ -162,10 +155,10 @@ struct RunCommand: ParsableCommand {
         default:
             var counts: [Int] = []
             for item in text.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) }) {
-                guard let count = Int(item), (1...256).contains(count) else {
-                    throw ValidationError("--parallel-build: \"\(item)\" is not a worker count from 1 to 256; give a "
-                        + "comma-separated list, auto or off.")
-                }
+                let workers = ScenarioLimits.standard.maximumWorkers
+                try OptionRange.check(Int(item).map { (1...workers).contains($0) } ?? false, command: "run",
+                    "--parallel-build: \"\(item)\" is not a worker count from 1 to \(workers); give a comma-separated list, auto or off.")
+                guard let count = Int(item) else { continue }
                 if !counts.contains(count) { counts.append(count) }
             }
             return counts
@@ -198,6 +191,11 @@ struct RunCommand: ParsableCommand {
             }
         }
         let loaded = try loadAll(files)
+        if let refusal = RunMemoryEstimate.refusal(for: loaded, pipelines: try parsedPipelines().count,
+                                                   repetitions: repetitions, limit: .current()) {
+            Self.printError(refusal)
+            throw ExitCode(2)
+        }
         let fonts = try font.loadFonts(for: "run")
         // Ctrl-C is routed to the stop flag before the temporary folder exists, so no interrupt can
         // leave it behind: the run stops at the next frame boundary and `discard()` removes it.
@@ -207,7 +205,8 @@ struct RunCommand: ParsableCommand {
         let destination = URL(fileURLWithPath: out ?? "\(Self.reportsFolder)/run-\(Self.timestamp())")
         let folder: RunFolder
         do {
-            folder = try RunFolder(destination: destination)
+            // The default name is a timestamp: a run started in the same second gets the next free one.
+            folder = try out == nil ? RunFolder.reserving(unique: destination) : RunFolder(destination: destination)
         } catch {
             Self.printError("cannot create the run folder \(destination.path): \(error.localizedDescription)")
             throw ExitCode(2)
@@ -251,17 +250,17 @@ struct RunCommand: ParsableCommand {
             }
             try folder.commit()
         } catch {
-            Self.printError("cannot write the run folder \(destination.path): \(error)")
+            Self.printError("cannot write the run folder \(folder.destination.path): \(error)")
             throw ExitCode.failure
         }
         let reportTime = ContinuousClock.now - reportStarted
         print(SummaryTable.text(report))
-        print("\nwrote \(destination.path)/run.json")
+        print("\nwrote \(folder.destination.path)/run.json")
         if !noReport {
-            print("report: \(destination.path)/report.html (written with the CSV files and trace.json in "
+            print("report: \(folder.destination.path)/report.html (written with the CSV files and trace.json in "
                 + "\(reportTime.formatted(.units(allowed: [.seconds, .milliseconds], width: .narrow))))")
         }
-        updateIndex(besides: destination)
+        updateIndex(besides: folder.destination)
     }
 
     /// The folder run folders go in by default; its `index.html` and `latest` follow every run written there.
@@ -282,7 +281,7 @@ struct RunCommand: ParsableCommand {
 
     /// The given files, or every bundled scenario.
     private func scenarioFiles() throws -> [String] {
-        guard scenarios.isEmpty else { return scenarios }
+        guard scenarios.isEmpty else { return ScenarioLoader.expandingFolders(scenarios) }
         let names: [String]
         do {
             names = try FileManager.default.contentsOfDirectory(atPath: Self.scenarioFolder)

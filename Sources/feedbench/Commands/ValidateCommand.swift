@@ -11,7 +11,8 @@ struct ValidateCommand: ParsableCommand {
             Reads every FILE and reports every problem found, one per line on standard error, as \
             FILE: JSON.PATH: MESSAGE (for example "default.json: feed.stories[3].attachments[0].width: must \
             be a positive number"). Prints one OK line per valid file on standard output. Exit status: 0 when \
-            every file is valid, 2 when any file has a problem. The format is described by \
+            every file is valid, 2 when any file has a problem. FILE may be - (standard input), a pipe or \
+            /dev/stdin; at most 256 MiB is read. The format is described by \
             Scenarios/scenario.schema.json and Scenarios/README.md.
             """
     )
@@ -32,7 +33,9 @@ struct ValidateCommand: ParsableCommand {
         for file in files {
             do {
                 let scenario = try ScenarioLoader.load(path: file)
-                if !quiet { print("\(file): OK (\(Self.summary(of: scenario)))") }
+                // Named as its problems name it: `-` is standard input.
+                let name = file == ScenarioLoader.standardInputPath ? "<stdin>" : file
+                if !quiet { print("\(name): OK (\(Self.summary(of: scenario)))") }
             } catch {
                 failedFiles += 1
                 problemCount += error.problems.count
@@ -57,7 +60,7 @@ struct ValidateCommand: ParsableCommand {
         }
         let feed = parts.joined(separator: " on top of ")
         let events = scenario.events.count
-        return "\"\(scenario.name)\" \(format(device.width))x\(format(device.height)) @\(format(device.scale))x, \(feed), "
+        return "\(MessageText.quoted(scenario.name)) \(format(device.width))x\(format(device.height)) @\(format(device.scale))x, \(feed), "
             + "\(scenario.frameCount) frames, \(events) event\(events == 1 ? "" : "s")"
     }
 

@@ -1,0 +1,38 @@
+import Foundation
+import Testing
+@testable import Harness
+
+/// Run folders are reserved when created, so two runs never get the same one (issue 18.6).
+@Suite struct RunFolderTests {
+    private func parent() -> URL {
+        FileManager.default.temporaryDirectory.appendingPathComponent("runfolder-\(UUID())")
+    }
+
+    @Test func aDestinationBeingWrittenIsNotGivenTwice() throws {
+        let parent = parent()
+        defer { try? FileManager.default.removeItem(at: parent) }
+        let destination = parent.appendingPathComponent("run-1")
+        let first = try RunFolder(destination: destination)
+        #expect(throws: (any Error).self) { _ = try RunFolder(destination: destination) }
+        try first.write(Data("{}".utf8), named: "run.json")
+        try first.commit()
+        // Committed: the name is taken for good.
+        #expect(throws: (any Error).self) { _ = try RunFolder(destination: destination) }
+    }
+
+    @Test func aUniqueReservationTakesTheNextFreeName() throws {
+        let parent = parent()
+        defer { try? FileManager.default.removeItem(at: parent) }
+        let destination = parent.appendingPathComponent("run-1")
+        let first = try RunFolder.reserving(unique: destination)
+        let second = try RunFolder.reserving(unique: destination)
+        try first.commit()
+        let third = try RunFolder.reserving(unique: destination)
+        #expect(first.destination.lastPathComponent == "run-1")
+        #expect(second.destination.lastPathComponent == "run-1-2")
+        #expect(third.destination.lastPathComponent == "run-1-3")
+        try second.commit()
+        third.discard()
+        #expect(try FileManager.default.contentsOfDirectory(atPath: parent.path).sorted() == ["run-1", "run-1-2"])
+    }
+}
