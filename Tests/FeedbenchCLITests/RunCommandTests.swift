@@ -104,4 +104,69 @@ import Testing
         #expect(stderr.contains("interrupted"))
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["long.json"])
     }
+
+    /// A long scenario of `stories` stories, `frames` frames and `repetitions` repetitions.
+    static func longScenario(stories: Int, frames: Int, repetitions: Int) -> String {
+        """
+        {
+          "schemaVersion": 2, "name": "long",
+          "device": { "width": 375, "height": 667, "scale": 2 },
+          "feed": { "generate": { "seed": 3, "stories": \(stories) } },
+          "scroll": { "kind": "constant", "pointsPerFrame": 40, "frames": \(frames) },
+          "warmUp": 0, "repetitions": \(repetitions), "workers": 2
+        }
+        """
+    }
+
+    /// Starts `feedbench run` with `arguments`, waits until it has made its temporary folder in `folder`
+    /// (the interrupt watcher is installed before it), then `delay` seconds more, interrupts it, and
+    /// returns its status, standard error and how long it took to stop after the interrupt.
+    static func interrupt(_ arguments: [String], folder: URL, after delay: Double) throws
+        -> (status: Int32, stderr: String, stop: Double) {
+        let process = Process()
+        process.executableURL = try CLIRunner.executable()
+        process.arguments = arguments
+        process.standardOutput = FileHandle.nullDevice
+        let err = Pipe()
+        process.standardError = err
+        try process.run()
+        var waited = 0
+        while waited < 1_200, process.isRunning, (try FileManager.default.contentsOfDirectory(atPath: folder.path)).count < 2 {
+            Thread.sleep(forTimeInterval: 0.05)
+            waited += 1
+        }
+        Thread.sleep(forTimeInterval: delay)
+        let sent = Date()
+        process.interrupt()
+        let stderr = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        return (process.terminationStatus, stderr, Date().timeIntervalSince(sent))
+    }
+
+    /// Ctrl-C in every phase stops the run within a second, exit 130, no folder: MVC frames, component frames
+    /// with the layout workers busy (the interrupt handler once waited behind them), the parallel build.
+    @Test(arguments: [
+        ("mvc frames", ["--pipelines", "mvc"], 20_000, 20_000),
+        ("component frames, workers busy", ["--pipelines", "components", "--threads", "2", "--prefetch-viewports", "40"],
+         20_000, 20_000),
+        ("parallel build", ["--pipelines", "components", "--parallel-build", "2"], 4_000, 2),
+    ])
+    func ctrlCStopsEveryPhaseWithinASecond(phase: String, options: [String], stories: Int, frames: Int) throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("feedbench-int-\(UUID())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let scenario = folder.appendingPathComponent("long.json")
+        let repetitions = phase == "parallel build" ? 1 : 3
+        try Data(Self.longScenario(stories: stories, frames: frames, repetitions: repetitions).utf8).write(to: scenario)
+        let out = folder.appendingPathComponent("out")
+        var arguments = ["run", scenario.path, "--out", out.path, "--warmup", "0", "--no-report"] + options
+        if phase == "parallel build" { arguments += ["--repetitions", "1"] }
+        // Inside the phase: the frames start at once; the parallel build follows two frames and the counting
+        // repetition (its rounds last seconds in a debug build).
+        let result = try Self.interrupt(arguments, folder: folder, after: phase == "parallel build" ? 4 : 1)
+        #expect(result.status == 130, "\(phase): \(result.stderr)")
+        #expect(result.stderr.contains("interrupted"), "\(phase)")
+        #expect(result.stop < 1, "\(phase): stopped \(result.stop) s after Ctrl-C")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["long.json"], "\(phase)")
+    }
 }

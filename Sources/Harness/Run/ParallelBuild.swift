@@ -48,20 +48,20 @@ enum ParallelBuild {
     /// `workerCounts` is. Stops early (returning what it has) when `shouldStop` says so between rounds.
     static func measure(
         stories: [Story], device: Device, fonts: FontLibrary, workerCounts: [Int], rounds: Int = 5,
-        shouldStop: () -> Bool = { false }
+        shouldStop: @escaping @Sendable () -> Bool = { false }
     ) -> [ParallelBuildResult] {
         let counts = workerCounts.map { max(1, $0) }
         guard !counts.isEmpty, !stories.isEmpty else { return [] }
         let single = Setup(stories: stories, device: device, fonts: fonts, workers: 1)
         let parallel = counts.map { Setup(stories: stories, device: device, fonts: fonts, workers: $0) }
-        let singleLayouts = single.round().layouts
-        let identical = parallel.map { $0.round().layouts == singleLayouts }
+        let singleLayouts = single.round(shouldStop).layouts
+        let identical = parallel.map { $0.round(shouldStop).layouts == singleLayouts }
         var singleTimes: [Double] = []
         var parallelTimes = Array(repeating: [Double](), count: counts.count)
         for _ in 0..<max(1, rounds) {
             if shouldStop() { break }
-            singleTimes.append(single.round().milliseconds)
-            for (index, setup) in parallel.enumerated() { parallelTimes[index].append(setup.round().milliseconds) }
+            singleTimes.append(single.round(shouldStop).milliseconds)
+            for (index, setup) in parallel.enumerated() { parallelTimes[index].append(setup.round(shouldStop).milliseconds) }
         }
         return counts.indices.map { index in
             ParallelBuildResult(
@@ -92,8 +92,9 @@ enum ParallelBuild {
             self.fonts = fonts
         }
 
-        /// Builds and lays out every story once, from a cold text cache; the wall time of the wait.
-        func round() -> (milliseconds: Double, layouts: [ComponentLayout]) {
+        /// Builds and lays out every story once, from a cold text cache; the wall time of the wait. Stops
+        /// taking stories once `shouldStop` says so (an interrupted run; its figures are thrown away).
+        func round(_ shouldStop: @escaping @Sendable () -> Bool = { false }) -> (milliseconds: Double, layouts: [ComponentLayout]) {
             let style = FeedStyle(device: device)
             let width = device.width
             let context = LayoutContext(textEngine: TextEngine(fonts: fonts), pointScaleFactor: device.scale)
@@ -102,7 +103,7 @@ enum ParallelBuild {
             let (results, milliseconds) = FrameClock().time {
                 pool.map(Array(0..<pool.count)) { _ in
                     var done: [(Int, ComponentLayout)] = []
-                    while let index = next.take(below: stories.count) {
+                    while !shouldStop(), let index = next.take(below: stories.count) {
                         done.append((index, StoryComponent.layout(stories[index], style: style, width: width,
                                                                   context: context)))
                     }

@@ -71,7 +71,7 @@ public struct ScenarioRun {
     ///
     /// Throws ``AllocatorError`` when jemalloc does not serve `malloc` (no allocation figure could be
     /// trusted), `RunCancelled` when stopped, or the store's error for a feed it cannot hold.
-    public func run(progress: (Int, Int) -> Void = { _, _ in }, shouldStop: () -> Bool = { false }) throws
+    public func run(progress: (Int, Int) -> Void = { _, _ in }, shouldStop: @escaping @Sendable () -> Bool = { false }) throws
         -> [RunResult] {
         try Jemalloc.verifyServesMalloc()
         let arenas = try CountingArenas.shared()
@@ -134,6 +134,8 @@ public struct ScenarioRun {
                                     workerCounts: options.parallelBuildWorkers, rounds: options.parallelBuildRounds,
                                     shouldStop: shouldStop)
             : []
+        // An interrupt during the parallel build ends it early; the run is then cancelled, not short.
+        if shouldStop() { throw RunCancelled() }
         let configuration = RunResult.Configuration(
             threads: threads, warmUp: warmUp, framesPerRepetition: framesPerRepetition, budget: scenario.frameBudget,
             paced: options.paced, mvcRowHeights: mvcRowHeights, feedPolicy: options.feedPolicy)
@@ -150,7 +152,7 @@ public struct ScenarioRun {
 
     /// Runs `pipeline` alone (its results as `run` gives them).
     public func run(_ pipeline: PipelineKind, progress: (Int, Int) -> Void = { _, _ in },
-                    shouldStop: () -> Bool = { false }) throws -> RunResult {
+                    shouldStop: @escaping @Sendable () -> Bool = { false }) throws -> RunResult {
         var options = options
         options.pipelines = [pipeline]
         let results = try ScenarioRun(scenario: scenario, fonts: fonts, options: options)

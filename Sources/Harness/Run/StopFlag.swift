@@ -1,31 +1,59 @@
-import Dispatch
 import Foundation
 import Synchronization
 
-/// A flag set from a SIGINT (Ctrl-C) handler and polled by the run between frames, so a run stops at a
-/// frame boundary and cleans up instead of dying mid-write.
+/// A flag set by Ctrl-C (SIGINT) and polled by the run between frames, between parallel-build rounds and
+/// before the run folder is committed, so a run stops at a boundary and cleans up instead of dying
+/// mid-write.
 ///
-/// `watchInterrupts()` replaces the default SIGINT action (terminate) with a `DispatchSource` on a
-/// global queue that sets the flag; a second Ctrl-C while the flag is set exits at once (status 130).
-/// `Sendable`: the state is one atomic.
+/// `watchInterrupts()` installs a C signal handler (`sigaction`) that stores into a process-wide atomic;
+/// unlike a `DispatchSource` on a global queue, it runs at once in whichever thread takes the signal, even
+/// while the layout workers occupy every thread of Dispatch's pool (they did, and Ctrl-C went unheard). A
+/// second Ctrl-C while the flag is set exits at once (status 130). `Sendable`: the state is atomics.
 public final class StopFlag: Sendable {
     private let stopped = Atomic<Bool>(false)
 
     public init() {}
 
-    public var isSet: Bool { stopped.load(ordering: .acquiring) }
+    public var isSet: Bool { stopped.load(ordering: .acquiring) || interruptReceived.load(ordering: .acquiring) }
 
     public func set() { stopped.store(true, ordering: .releasing) }
 
-    /// Routes SIGINT to this flag while the returned source lives: keep it until the run is over.
-    public func watchInterrupts() -> any DispatchSourceSignal {
-        signal(SIGINT, SIG_IGN)
-        let signalSource = DispatchSource.makeSignalSource(signal: SIGINT, queue: .global())
-        signalSource.setEventHandler { [self] in
-            if isSet { exit(130) }
-            set()
-        }
-        signalSource.resume()
-        return signalSource
+    /// Routes SIGINT to this flag until the returned watch is cancelled: keep it until the run is over.
+    public func watchInterrupts() -> InterruptWatch {
+        InterruptWatch()
+    }
+}
+
+/// Set by the SIGINT handler; read by every `StopFlag`. An atomic store is async-signal-safe.
+private let interruptReceived = Atomic<Bool>(false)
+
+/// The SIGINT handler: the first interrupt sets the flag, a second one exits at once.
+private func onInterrupt(_: Int32) {
+    if interruptReceived.exchange(true, ordering: .acquiringAndReleasing) {
+        _exit(130)
+    }
+}
+
+/// SIGINT routed to the stop flags while it is not cancelled; the default action is restored after.
+public final class InterruptWatch: Sendable {
+    init() {
+        // Touch the global before the handler can run, so the handler never initialises it.
+        interruptReceived.store(false, ordering: .releasing)
+        var action = sigaction()
+        action.__sigaction_handler.sa_handler = onInterrupt
+        sigemptyset(&action.sa_mask)
+        action.sa_flags = 0
+        sigaction(SIGINT, &action, nil)
+        // A parent may have started this process with SIGINT blocked (a test runner's thread does): a
+        // blocked signal stays pending for ever. Unblocked here, on the calling (main) thread, it is heard.
+        var set = sigset_t()
+        sigemptyset(&set)
+        sigaddset(&set, SIGINT)
+        pthread_sigmask(SIG_UNBLOCK, &set, nil)
+    }
+
+    /// Restores the default action of SIGINT (terminate).
+    public func cancel() {
+        signal(SIGINT, SIG_DFL)
     }
 }

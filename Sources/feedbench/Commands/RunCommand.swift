@@ -246,9 +246,17 @@ struct RunCommand: ParsableCommand {
         do {
             try folder.write(report.jsonData(), named: "run.json")
             if !noReport {
-                for file in try ReportFiles.make(report) { try folder.write(file.data, named: file.name) }
+                for file in try ReportFiles.make(report) {
+                    if stop.isSet { break }
+                    try folder.write(file.data, named: file.name)
+                }
             }
+            // Ctrl-C while writing: the folder is discarded, as for a run stopped between frames.
+            if stop.isSet { throw RunCancelled() }
             try folder.commit()
+        } catch is RunCancelled {
+            Self.printError("interrupted; nothing written")
+            throw ExitCode(130)
         } catch {
             Self.printError("cannot write the run folder \(folder.destination.path): \(error)")
             throw ExitCode.failure

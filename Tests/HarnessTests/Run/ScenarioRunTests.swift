@@ -84,9 +84,14 @@ import Testing
     @Test func stopBetweenFramesThrows() throws {
         let scenario = try TestScenarios.smallMixed()
         let run = ScenarioRun(scenario: scenario, fonts: try TestScenarios.fonts())
+        // The stop condition may be read off the main thread (the parallel build's workers), so it is a flag.
+        let stop = StopFlag()
         var frames = 0
         #expect(throws: RunCancelled.self) {
-            _ = try run.run(.mvc, progress: { done, _ in frames = done }, shouldStop: { frames >= 5 })
+            _ = try run.run(.mvc, progress: { done, _ in
+                frames = done
+                if done >= 5 { stop.set() }
+            }, shouldStop: { stop.isSet })
         }
         #expect(frames == 5)
     }
