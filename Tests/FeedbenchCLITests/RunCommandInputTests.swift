@@ -37,9 +37,13 @@ import Testing
             process.waitUntilExit()
             #expect(process.terminationStatus == 0, "\(stderr)")
         }
-        let runs = try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("Reports").path).sorted()
-        #expect(runs.count == 2, "\(runs)")
-        #expect(runs.allSatisfy { $0.hasPrefix("run-") })
+        let entries = try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("Reports").path).sorted()
+        // Beside the run folders: the index of runs and the link to the newest, which both runs updated.
+        let runs = entries.filter { $0.hasPrefix("run-") }
+        #expect(runs.count == 2, "\(entries)")
+        #expect(Set(entries).subtracting(runs) == ["index.html", "latest"])
+        let latest = try FileManager.default.destinationOfSymbolicLink(atPath: folder.appendingPathComponent("Reports/latest").path)
+        #expect(runs.contains(latest))
         for run in runs {
             #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("Reports/\(run)/run.json").path))
         }

@@ -170,3 +170,37 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["long.json"], "\(phase)")
     }
 }
+
+/// A destination that cannot take the run folder: a clear error, exit 1, and nothing left behind.
+@Suite struct RunWriteFaultTests {
+    @Test(arguments: [0, 4_000, 200_000])
+    func aFullDiskLeavesNoFolder(capacity: Int) throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("feedbench-full-\(UUID())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let scenario = folder.appendingPathComponent("small.json")
+        try Data(RunCommandTests.smallScenario.utf8).write(to: scenario)
+        let out = folder.appendingPathComponent("out")
+        let output = try CLIRunner.run(["run", scenario.path, "--out", out.path, "--threads", "1"],
+                                       environment: ["FEEDBENCH_SIMULATE_DISK_BYTES": "\(capacity)"])
+        #expect(output.status == 1, "\(output.stderr)")
+        #expect(output.stderr.contains("cannot write the run folder"))
+        #expect(output.stderr.contains("No space left on device"))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["small.json"])
+    }
+
+    /// A destination under a plain file is a path the user must change: bad input, said before anything runs.
+    @Test func aDestinationUnderAFileIsRefused() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("feedbench-notdir-\(UUID())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let scenario = folder.appendingPathComponent("small.json")
+        try Data(RunCommandTests.smallScenario.utf8).write(to: scenario)
+        let file = folder.appendingPathComponent("plain")
+        try Data("x".utf8).write(to: file)
+        let output = try CLIRunner.run(["run", scenario.path, "--out", file.appendingPathComponent("out").path])
+        #expect(output.status == 2, "\(output.stderr)")
+        #expect(output.stderr.contains("cannot create the run folder"))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["plain", "small.json"])
+    }
+}

@@ -64,9 +64,22 @@ public final class RunFolder {
         CocoaError(.fileWriteFileExists, userInfo: [NSFilePathErrorKey: url.path])
     }
 
+    /// Bytes written into the temporary folder so far.
+    private var written = 0
+
+    /// A test aid: `FEEDBENCH_SIMULATE_DISK_BYTES=N` makes the destination hold only N bytes, so a write that
+    /// would pass them fails as on a full disk (ENOSPC). Root ignores a read-only folder and a test cannot
+    /// fill a real disk, so this is how the tests show a failed write leaves nothing behind.
+    static let simulatedCapacity: Int? = ProcessInfo.processInfo.environment["FEEDBENCH_SIMULATE_DISK_BYTES"].flatMap { Int($0) }
+
     /// Writes one file into the temporary folder.
     public func write(_ data: Data, named name: String) throws {
+        if let capacity = Self.simulatedCapacity, written + data.count > capacity {
+            throw POSIXError(.ENOSPC, userInfo: [NSLocalizedDescriptionKey: "No space left on device (simulated: "
+                + "FEEDBENCH_SIMULATE_DISK_BYTES=\(capacity)) writing \(name)"])
+        }
         try data.write(to: temporary.appendingPathComponent(name), options: .atomic)
+        written += data.count
     }
 
     /// Renames the temporary folder to the destination.

@@ -207,9 +207,14 @@ struct RunCommand: ParsableCommand {
         do {
             // The default name is a timestamp: a run started in the same second gets the next free one.
             folder = try out == nil ? RunFolder.reserving(unique: destination) : RunFolder(destination: destination)
-        } catch {
+        } catch let error as CocoaError where error.code == .fileWriteFileExists {
+            // A name that is taken: the user's to change (bad input).
             Self.printError("cannot create the run folder \(destination.path): \(error.localizedDescription)")
             throw ExitCode(2)
+        } catch {
+            // A destination that cannot be written (read-only, full, not a folder): a fault, not bad input.
+            Self.printError("cannot create the run folder \(destination.path): \(error.localizedDescription)")
+            throw ExitCode.failure
         }
         defer { folder.discard() }
         var options = RunOptions(pipelines: try parsedPipelines(), threads: threads, repetitions: repetitions,
