@@ -34,9 +34,11 @@ struct RunCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("Pipelines to run, comma-separated: mvc, components.", valueName: "list"))
     var pipelines = "mvc,components"
 
-    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("Worker threads for the components pipeline (default: the scenario's).",
-                                            valueName: "count"))
-    var threads: Int?
+    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp(
+        "Worker threads for the components pipeline (default: the scenario's). A list (1,2,4,8,16) runs the frames "
+            + "with the largest count and measures the parallel build at every count: the speed-up curve.",
+        valueName: "count|list"))
+    var threads: String?
 
     @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("Measured repetitions (default: the scenario's).", valueName: "count"))
     var repetitions: Int?
@@ -109,7 +111,9 @@ struct RunCommand: ParsableCommand {
         // Counts agree with the scenario format's: ScenarioLimits is the one source of both.
         let (workers, runs) = (ScenarioLimits.standard.maximumWorkers, ScenarioLimits.standard.maximumRepetitions)
         func check(_ ok: Bool, _ message: String) throws { try OptionRange.check(ok, command: "run", message) }
-        try check((1...workers).contains(threads ?? 1), "--threads must be between 1 and \(workers) (got \(threads ?? 0)).")
+        let counts = try parsedThreads()
+        try check(counts.allSatisfy { (1...workers).contains($0) },
+                  "--threads must be worker counts between 1 and \(workers) (got \(threads ?? "")).")
         try check(prefetchViewports >= 0 && prefetchViewports <= 100,
                   "--prefetch-viewports must be between 0 and 100 (got \(prefetchViewports)).")
         try check((1...runs).contains(repetitions ?? 1), "--repetitions must be between 1 and \(runs) (got \(repetitions ?? 0)).")
@@ -120,6 +124,22 @@ struct RunCommand: ParsableCommand {
         _ = try parsedParallelBuild()
         _ = try parsedShard()
         _ = try parsedSlowdown()
+    }
+
+    /// `--threads`: one count or a comma-separated list of them, in order, without repeats (empty when not given).
+    func parsedThreads() throws -> [Int] {
+        guard let threads else { return [] }
+        var counts: [Int] = []
+        for item in threads.split(separator: ",", omittingEmptySubsequences: false) {
+            let text = item.trimmingCharacters(in: .whitespaces)
+            guard let count = Int(text) else {
+                try OptionRange.check(false, command: "run",
+                                      "--threads: \"\(text)\" is not a worker count; give N or a list such as 1,2,4,8,16.")
+                return []
+            }
+            if !counts.contains(count) { counts.append(count) }
+        }
+        return counts
     }
 
     /// `--shard I/N` as (I, N), 1 <= I <= N.
@@ -217,7 +237,9 @@ struct RunCommand: ParsableCommand {
             throw ExitCode.failure
         }
         defer { folder.discard() }
-        var options = RunOptions(pipelines: try parsedPipelines(), threads: threads, repetitions: repetitions,
+        // A list of worker counts: the frames with the largest, the parallel build at each (the curve).
+        let threadCounts = try parsedThreads()
+        var options = RunOptions(pipelines: try parsedPipelines(), threads: threadCounts.max(), repetitions: repetitions,
                                  warmUp: warmup, prefetchViewports: prefetchViewports)
         options.paced = paced
         options.retainViewports = retainViewports
@@ -225,7 +247,10 @@ struct RunCommand: ParsableCommand {
         options.updateDelivery = syncUpdates ? .synchronous : .asynchronous
         options.textCacheBytes = Int(textCacheMib * 1_048_576)
         options.injectedSlowdown = try parsedSlowdown()
-        let parallelCounts = try parsedParallelBuild()
+        var parallelCounts = try parsedParallelBuild()
+        if threadCounts.count > 1 {
+            for count in threadCounts.sorted() where count > 1 && !parallelCounts.contains(count) { parallelCounts.append(count) }
+        }
         let started = Date()
         var warnings: [String] = MachineInfo.isDebugBuild ? ["a debug build: figures are not representative"] : []
         if let slowdown = options.injectedSlowdown {
