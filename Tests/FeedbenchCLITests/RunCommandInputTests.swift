@@ -87,7 +87,7 @@ import Testing
         #expect(!output.stderr.contains("must be between"))
         let over = try CLIRunner.run(["run", "/nonexistent/s.json", "--threads", "257"])
         #expect(over.status == 2)
-        #expect(over.stderr.contains("--threads must be between 1 and 256 (got 257)"))
+        #expect(over.stderr.contains("--threads must be worker counts between 1 and 256 (got 257)"))
     }
 }
 
