@@ -17,7 +17,7 @@ enum GateFixtures {
     /// base shape with `noise` relative jitter; counters as given.
     static func report(name: String = "feed", repetitions: Int = 10, scale: Double = 1, noise: Double = 0.02,
                        seed: UInt64 = 1, attributeWrites: Int = 300, cpu: String = "Test CPU", cores: Int = 2,
-                       slowdown: InjectedSlowdown? = nil, componentsScale: Double? = nil) -> RunReport {
+                       slowdown: InjectedSlowdown? = nil, componentsScale: Double? = nil, probe: Double? = nil) -> RunReport {
         var random = Noise(state: seed)
         let scenario = Scenario(name: name, device: Device(width: 375, height: 667, scale: 2),
                                 feed: .generated(GeneratorSpec(seed: 1, stories: 10)),
@@ -40,11 +40,13 @@ enum GateFixtures {
                 var counters = RunCounters()
                 counters.attributeWrites = attributeWrites
                 counters.viewsCreated = 40
-                return RepetitionResult(index: index, frames: frames, passes: passes, counters: counters, peakLiveViews: 40,
+                var repetition = RepetitionResult(index: index, frames: frames, passes: passes, counters: counters, peakLiveViews: 40,
                                         firstScreen: FirstScreen(mainThreadMilliseconds: frames[0].milliseconds,
                                                                  wallMilliseconds: frames[0].milliseconds),
                                         memory: MemoryFigures(heapAfterFirstScreen: 0, heapPeak: 0, heapAtEnd: 0,
                                                               sampleInterval: 60, peakResidentBytes: nil))
+                repetition.speedProbeMilliseconds = probe.map { $0 * (1 + noise * (random.next() * 2 - 1) / 4) }
+                return repetition
             }
             let configuration = RunResult.Configuration(threads: 1, warmUp: 0, framesPerRepetition: 20, budget: 17,
                                                         paced: false, mvcRowHeights: nil, feedPolicy: nil)

@@ -119,4 +119,19 @@ import Testing
         #expect(configuration.metricFloors["p99 frame"]?.relative == 0.1)
         #expect(configuration.alpha == 0.01)
     }
+
+    /// The whole machine 30% slower while the run ran (the speed probe beside each repetition says so): the
+    /// times scaled to the baseline's speed pass; without the adjustment the same figures fail.
+    @Test func aSlowerMomentOfTheMachineIsNotARegression() throws {
+        let baseline = GateFixtures.report(seed: 1, probe: 0.4)
+        let slowMoment = GateFixtures.report(scale: 1.3, seed: 2, probe: 0.52)
+        let adjusted = try judge(baseline, slowMoment)
+        #expect(adjusted.outcome != .fail)
+        #expect(adjusted.entries.first?.notes.contains { $0.contains("30% slower") } == true)
+        var configuration = GateConfiguration()
+        configuration.adjustForMachineSpeed = false
+        #expect(try judge(baseline, slowMoment, configuration: configuration).outcome == .fail)
+        // A real regression at the same machine speed still fails.
+        #expect(try judge(baseline, GateFixtures.report(scale: 1.2, seed: 3, probe: 0.4)).outcome == .fail)
+    }
 }

@@ -34,6 +34,8 @@ public struct Baseline: Hashable, Sendable, Codable {
         public let counters: RunCounters
         /// Whether `counters` come from the counting repetition (exact on every run).
         public let countersExact: Bool
+        /// `SpeedProbe`'s time beside each repetition (how fast the machine was); `nil` for older runs.
+        public let speedProbes: [Double]?
     }
 
     /// Why a run cannot become a baseline.
@@ -89,12 +91,16 @@ extension Baseline.Pipeline {
         metrics = Self.metrics(result, budget: budget)
         counters = result.counters
         countersExact = result.countersFromCountingRepetition
+        let probes = result.repetitions.compactMap(\.speedProbeMilliseconds)
+        speedProbes = probes.count == result.repetitions.count && probes.allSatisfy({ $0 > 0 }) ? probes : nil
     }
 
     /// Every gating metric of every repetition.
     static func metrics(_ result: RunResult, budget: Double) -> [String: [Double]] {
         var metrics: [String: [Double]] = [:]
         for metric in GateMetric.allCases {
+            // A pass run on the workers is judged by the workers' CPU time, not its wall time.
+            if let pass = metric.pass, result.passes[pass].onWorkers { continue }
             metrics[metric.rawValue] = result.repetitions.map { metric.value(of: $0, budget: budget) }
         }
         return metrics

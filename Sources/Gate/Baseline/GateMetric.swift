@@ -15,6 +15,9 @@ public enum GateMetric: String, CaseIterable, Sendable, Codable, Comparable {
     case recycle = "recycle pass"
     case update = "update pass"
     case navigation = "navigation pass"
+    /// The worker jobs' thread CPU time (the components pipeline's build and layout on its workers). Their
+    /// wall time is not judged: with more threads than cores it counts the time a job waited for a core.
+    case workerCPU = "worker CPU time"
 
     /// The unit values are in.
     public var unit: String { self == .hitchRatio ? "ms/s" : "ms" }
@@ -42,6 +45,7 @@ public enum GateMetric: String, CaseIterable, Sendable, Codable, Comparable {
         case .hitchRatio: return FrameMetrics(frameTimes: times, budget: budget).hitchTimeRatio
         case .firstScreen: return repetition.firstScreen.mainThreadMilliseconds
         case .frameTime: return times.reduce(0, +)
+        case .workerCPU: return repetition.passes.workerCPUMilliseconds
         default: return pass.map { repetition.passes[$0].milliseconds } ?? 0
         }
     }

@@ -25,6 +25,9 @@ public struct GateConfiguration: Hashable, Sendable, Codable {
     public var scenarioBudgets: [String: BudgetLimits] = [:]
     /// Bootstrap resamples for the shift's interval.
     public var bootstrapResamples = 2_000
+    /// Whether times are scaled to the baseline's machine speed, repetition by repetition, by the speed
+    /// probe both runs measured beside each repetition.
+    public var adjustForMachineSpeed = true
 
     public struct Floor: Hashable, Sendable, Codable {
         public var relative = 0.05
@@ -76,7 +79,7 @@ public struct GateConfiguration: Hashable, Sendable, Codable {
             throw GateError.badInput("\(path): the gate configuration must be a JSON object")
         }
         let known = Set(["alpha", "minimumRepetitions", "floor", "metricFloors", "ignoredMetrics", "counterTolerances",
-                         "budget", "scenarioBudgets", "bootstrapResamples"])
+                         "budget", "scenarioBudgets", "bootstrapResamples", "adjustForMachineSpeed"])
         if let unknown = dictionary.keys.sorted().first(where: { !known.contains($0) }) {
             throw GateError.badInput("\(path): unknown key \"\(unknown)\" (known: \(known.sorted().joined(separator: ", ")))")
         }
@@ -118,6 +121,8 @@ extension GateConfiguration {
         budget = try container.decodeIfPresent(BudgetLimits.self, forKey: .budget) ?? defaults.budget
         scenarioBudgets = try container.decodeIfPresent([String: BudgetLimits].self, forKey: .scenarioBudgets) ?? [:]
         bootstrapResamples = try container.decodeIfPresent(Int.self, forKey: .bootstrapResamples) ?? defaults.bootstrapResamples
+        adjustForMachineSpeed = try container.decodeIfPresent(Bool.self, forKey: .adjustForMachineSpeed)
+            ?? defaults.adjustForMachineSpeed
     }
 }
 

@@ -85,10 +85,21 @@ public struct GateJudge {
                     notes.append("times not judged: a verdict needs \(configuration.minimumRepetitions) repetitions on "
                         + "each side; the baseline has \(base.repetitions), the run \(run.repetitions) (use --repetitions)")
                 }
+                // Times scaled to the baseline's machine speed, repetition by repetition, where both sides
+                // measured it: a shared machine runs the same code 10-50% slower for seconds at a time.
+                let speed = configuration.adjustForMachineSpeed ? SpeedAdjustment(base.speedProbes, run.speedProbes) : nil
+                if let speed, abs(speed.currentRelative - 1) >= 0.05 {
+                    notes.append(String(format: "times adjusted to the baseline's machine speed: the speed probe ran %.0f%% %@ "
+                        + "beside this run", abs(speed.currentRelative - 1) * 100, speed.currentRelative > 1 ? "slower" : "faster"))
+                }
                 if sameClass {
                     for metric in GateMetric.allCases where !configuration.ignoredMetrics.contains(metric.rawValue) {
-                        let old = base.metrics[metric.rawValue] ?? []
-                        let new = run.metrics[metric.rawValue] ?? []
+                        var old = base.metrics[metric.rawValue] ?? []
+                        var new = run.metrics[metric.rawValue] ?? []
+                        if let speed, metric != .hitchRatio {
+                            old = speed.baseline(old)
+                            new = speed.current(new)
+                        }
                         if old.allSatisfy({ $0 == 0 }) && new.allSatisfy({ $0 == 0 }) { continue }
                         if !enough {
                             skipped.append(skippedMetric(metric.rawValue, metric.unit, old, new, reason: "too few repetitions"))
@@ -219,6 +230,33 @@ public struct GateJudge {
     }
 }
 
+/// Scales times measured beside `SpeedProbe` to one machine speed: each repetition's values times the
+/// baseline's median probe over that repetition's own probe.
+struct SpeedAdjustment {
+    let reference: Double
+    let baselineProbes: [Double]
+    let currentProbes: [Double]
+
+    init?(_ baseline: [Double]?, _ current: [Double]?) {
+        guard let baseline, let current, !baseline.isEmpty, !current.isEmpty else { return nil }
+        baselineProbes = baseline
+        currentProbes = current
+        reference = GateJudge.median(baseline)
+        guard reference > 0 else { return nil }
+    }
+
+    /// The current run's probe against the baseline's: 1.3 means the machine ran 30% slower.
+    var currentRelative: Double { GateJudge.median(currentProbes) / reference }
+
+    func baseline(_ values: [Double]) -> [Double] { scale(values, baselineProbes) }
+    func current(_ values: [Double]) -> [Double] { scale(values, currentProbes) }
+
+    private func scale(_ values: [Double], _ probes: [Double]) -> [Double] {
+        guard values.count == probes.count else { return values }
+        return zip(values, probes).map { $0 * reference / $1 }
+    }
+}
+
 /// A scenario name in a message: quoted, with what would break a line escaped.
 func quoted(_ text: String) -> String {
     var result = "\""
@@ -251,8 +289,10 @@ extension Baseline {
                 guard let extra = more.pipelines.first(where: { $0.pipeline == pipeline.pipeline }) else { return pipeline }
                 var metrics = pipeline.metrics
                 for (name, values) in extra.metrics { metrics[name, default: []] += values }
+                let probes = pipeline.speedProbes.flatMap { mine in extra.speedProbes.map { mine + $0 } }
                 return Pipeline(pipeline: pipeline.pipeline, repetitions: pipeline.repetitions + extra.repetitions,
-                                metrics: metrics, counters: pipeline.counters, countersExact: pipeline.countersExact)
+                                metrics: metrics, counters: pipeline.counters, countersExact: pipeline.countersExact,
+                                speedProbes: probes)
             })
         }
         return copy

@@ -15,6 +15,9 @@ public struct RepetitionResult: Hashable, Sendable, Codable {
     public let memory: MemoryFigures
     /// One entry per event applied (skipped events have none), in event order.
     public let updates: [UpdateLatency]
+    /// `SpeedProbe`'s time beside this repetition (the mean of one just before and one just after): how fast
+    /// the machine was while it ran. `nil` in runs written before it was recorded.
+    public var speedProbeMilliseconds: Double?
 
     public init(index: Int, frames: [FrameSample], passes: PassTotals, counters: RunCounters, peakLiveViews: Int,
                 firstScreen: FirstScreen, memory: MemoryFigures, updates: [UpdateLatency] = []) {

@@ -183,6 +183,7 @@ public struct ScenarioRun {
     ) throws -> (result: RepetitionResult, skipped: [SkippedEvent], frameRequests: [UInt64], trace: TraceRecord?,
                  wireframe: Wireframe?) {
         _ = phases?.take()
+        let probeBefore = SpeedProbe.milliseconds()
         let origin = FrameClock().now
         var trace = TraceRecord()
         var wireframe: Wireframe?
@@ -270,9 +271,10 @@ public struct ScenarioRun {
             trace.slices += worker.slices
         }
         trace.slices += recorder.traceSlices
-        let result = RepetitionResult(index: index, frames: frames, passes: passes, counters: counters,
+        var result = RepetitionResult(index: index, frames: frames, passes: passes, counters: counters,
                                       peakLiveViews: peak, firstScreen: firstScreen, memory: memory.finish(),
                                       updates: driver.updates)
+        result.speedProbeMilliseconds = (probeBefore + SpeedProbe.milliseconds()) / 2
         return (result, skipped, finished.frameRequests, records ? trace : nil, wireframe)
     }
 }
