@@ -1,3 +1,4 @@
+import Feed
 import Foundation
 import Harness
 import Statistics
@@ -22,8 +23,8 @@ public struct GateJudge {
             let missing = expected.filter { !got.contains($0) }
             let extra = got.filter { !expected.contains($0) }
             throw .badInput("the run and the baseline hold different scenarios"
-                + (missing.isEmpty ? "" : "; missing from the run: " + missing.map(quoted).joined(separator: ", "))
-                + (extra.isEmpty ? "" : "; not in the baseline: " + extra.map(quoted).joined(separator: ", "))
+                + (missing.isEmpty ? "" : "; missing from the run: " + missing.map(MessageText.quoted).joined(separator: ", "))
+                + (extra.isEmpty ? "" : "; not in the baseline: " + extra.map(MessageText.quoted).joined(separator: ", "))
                 + " (merge every shard first, or save a baseline of these scenarios)")
         }
         for scenario in baseline.scenarios {
@@ -257,26 +258,8 @@ struct SpeedAdjustment {
     }
 }
 
-/// A scenario name in a message: quoted, with what would break a line escaped.
-func quoted(_ text: String) -> String {
-    var result = "\""
-    for scalar in text.unicodeScalars {
-        switch scalar {
-        case "\"": result += "\\\""
-        case "\\": result += "\\\\"
-        case "\n": result += "\\n"
-        case "\r": result += "\\r"
-        case "\t": result += "\\t"
-        default:
-            if scalar.value < 0x20 || (0x2028...0x2029).contains(scalar.value) {
-                result += String(format: "\\u{%X}", scalar.value)
-            } else {
-                result.unicodeScalars.append(scalar)
-            }
-        }
-    }
-    return result + "\""
-}
+/// A scenario name in a message: quoted and escaped as every echoed value is (one problem, one line).
+func quoted(_ text: String) -> String { MessageText.quoted(text) }
 
 extension Baseline {
     /// Pools `other`'s repetitions into this run's, scenario by scenario (a re-run of inconclusive ones).
