@@ -8,6 +8,7 @@ let package = Package(
     platforms: [.macOS(.v15)],
     products: [
         .executable(name: "feedbench", targets: ["feedbench"]),
+        .library(name: "Geometry", targets: ["Geometry"]),
         .library(name: "FlexLayout", targets: ["FlexLayout"]),
         .library(name: "TextLayout", targets: ["TextLayout"]),
     ],
@@ -21,17 +22,20 @@ let package = Package(
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
     ],
     targets: [
-        // Flexbox layout engine: pure Swift, no dependency.
+        // Points, sizes, rectangles and insets: the vocabulary every layer that places a box shares.
+        .target(name: "Geometry"),
+        // Flexbox layout engine: pure Swift over Geometry.
         // Release builds skip the dynamic exclusivity checks on class properties: a node tree is used by
         // one thread by contract, the engine never overlaps accesses, and the checks nearly double the
         // instructions of a layout (measured with callgrind on Scenarios/layout/huge-nested.json).
         // Debug builds, which the tests run, keep them.
         .target(
             name: "FlexLayout",
+            dependencies: ["Geometry"],
             swiftSettings: [.unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release))]
         ),
         // The Yoga/Chrome case format and the runner that compares the engine against it.
-        .target(name: "LayoutConformance", dependencies: ["FlexLayout"]),
+        .target(name: "LayoutConformance", dependencies: ["FlexLayout", "Geometry"]),
 
         // Text: HarfBuzz shaping over DejaVu Sans with fallback fonts, ICU line breaking, a shared cache.
         .systemLibrary(
@@ -42,12 +46,12 @@ let package = Package(
         // Line breaking by ICU, and font fallback by fontconfig.
         .systemLibrary(name: "CICU", pkgConfig: "icu-uc", providers: [.apt(["libicu-dev"])]),
         .systemLibrary(name: "CFontconfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig-dev"])]),
-        .target(name: "TextLayout", dependencies: ["CHarfBuzz", "CICU", "CFontconfig", "FlexLayout"]),
+        .target(name: "TextLayout", dependencies: ["CHarfBuzz", "CICU", "CFontconfig", "Geometry", "FlexLayout"]),
 
         // Headless views: kind, frame, attributes, subviews, counters; main-thread only.
-        .target(name: "Views", dependencies: ["FlexLayout", "TextLayout"]),
+        .target(name: "Views", dependencies: ["Geometry", "TextLayout"]),
         // Immutable components: descriptions, layout, attributes, state, and mounting with reuse pools.
-        .target(name: "Components", dependencies: ["Views", "FlexLayout", "TextLayout"]),
+        .target(name: "Components", dependencies: ["Views", "Geometry", "FlexLayout", "TextLayout"]),
         // One-way data flow: typed streams of changes. Depends on nothing.
         .target(name: "Streams"),
         // Allocation counters from jemalloc, which replaces malloc wherever this is linked.
@@ -57,13 +61,13 @@ let package = Package(
         .target(name: "Feed"),
 
         // What both pipelines share so they draw the same feed: metrics, text styles, strings.
-        .target(name: "FeedStyle", dependencies: ["Feed", "Views", "TextLayout", "FlexLayout"]),
+        .target(name: "FeedStyle", dependencies: ["Feed", "Views", "TextLayout", "Geometry"]),
         // The components pipeline's feed: story components built from the immutable feed model.
         .target(
-            name: "StoryComponents", dependencies: ["Feed", "FeedStyle", "Components", "Views", "TextLayout", "FlexLayout"]
+            name: "StoryComponents", dependencies: ["Feed", "FeedStyle", "Components", "Views", "TextLayout", "Geometry"]
         ),
         // The mutable MVC baseline: model classes, controllers, notifications, self-sizing views.
-        .target(name: "MVC", dependencies: ["Feed", "FeedStyle", "Views", "TextLayout", "FlexLayout"]),
+        .target(name: "MVC", dependencies: ["Feed", "FeedStyle", "Views", "TextLayout", "Geometry"]),
         // The immutable feed model over time: edits, a consistent store by entity id.
         .target(name: "FeedState", dependencies: ["Feed", "Streams"]),
         // Functional screens: Screen<A>, navigation, composition into flows.
@@ -74,7 +78,7 @@ let package = Package(
             name: "ComponentsPipeline",
             dependencies: [
                 "FeedState", "StoryComponents", "FeedStyle", "Components", "Views", "Feed", "Streams", "TextLayout",
-                "FlexLayout", .product(name: "HashTreeCollections", package: "swift-collections"),
+                "Geometry", .product(name: "HashTreeCollections", package: "swift-collections"),
             ]
         ),
 
@@ -83,7 +87,7 @@ let package = Package(
             name: "Harness",
             dependencies: [
                 "MVC", "ComponentsPipeline", "StoryComponents", "FeedState", "FeedStyle", "Feed", "Screens", "Streams",
-                "Components", "Views", "TextLayout", "FlexLayout", "Allocations",
+                "Components", "Views", "TextLayout", "Geometry", "Allocations",
                 .product(name: "Histogram", package: "hdrhistogram-swift"),
             ]
         ),
@@ -108,7 +112,7 @@ let package = Package(
             name: "feedbench",
             dependencies: [
                 "Bench",
-                "FlexLayout",
+                "Geometry",
                 "LayoutConformance",
                 "TextLayout",
                 "Views",
@@ -127,15 +131,15 @@ let package = Package(
             ]
         ),
 
-        .testTarget(name: "FlexLayoutTests", dependencies: ["FlexLayout"]),
+        .testTarget(name: "FlexLayoutTests", dependencies: ["FlexLayout", "Geometry"]),
         .testTarget(
             name: "LayoutConformanceTests",
             dependencies: ["LayoutConformance", "FlexLayout"],
             resources: [.copy("Cases")]
         ),
-        .testTarget(name: "TextLayoutTests", dependencies: ["TextLayout", "FlexLayout"], resources: [.copy("Fixtures")]),
-        .testTarget(name: "ViewsTests", dependencies: ["Views", "FlexLayout", "TextLayout"]),
-        .testTarget(name: "ComponentsTests", dependencies: ["Components", "Views", "FlexLayout", "TextLayout"]),
+        .testTarget(name: "TextLayoutTests", dependencies: ["TextLayout", "Geometry", "FlexLayout"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "ViewsTests", dependencies: ["Views", "Geometry", "TextLayout"]),
+        .testTarget(name: "ComponentsTests", dependencies: ["Components", "Views", "Geometry", "FlexLayout", "TextLayout"]),
         .testTarget(name: "StreamsTests", dependencies: ["Streams"]),
         .testTarget(name: "FeedTests", dependencies: ["Feed"]),
         .testTarget(name: "StoryComponentsTests", dependencies: ["StoryComponents", "FeedStyle", "Feed", "Components", "Views", "TextLayout"]),
@@ -144,7 +148,7 @@ let package = Package(
             name: "PipelineParityTests",
             dependencies: [
                 "StoryComponents", "MVC", "FeedStyle", "Feed", "Components", "ComponentsPipeline", "Views", "TextLayout",
-                "FlexLayout", "Harness",
+                "Geometry", "Harness",
             ]
         ),
         .testTarget(name: "FeedStateTests", dependencies: ["FeedState", "Feed", "Streams"]),
@@ -153,7 +157,7 @@ let package = Package(
             name: "ComponentsPipelineTests",
             dependencies: [
                 "ComponentsPipeline", "FeedState", "StoryComponents", "Components", "Views", "Feed", "Streams",
-                "TextLayout", "FlexLayout",
+                "TextLayout", "Geometry",
             ]
         ),
         .testTarget(name: "HarnessTests", dependencies: ["Harness", "Feed", "FeedState", "Views", "TextLayout"]),

@@ -1,4 +1,5 @@
 import FlexLayout
+import Geometry
 
 extension FlexNode {
     /// A leaf that measures `string` in `style` with `engine`: it wraps at the width the flex

@@ -1,7 +1,6 @@
 import ComponentsPipeline
 import Feed
 import FeedState
-import FlexLayout
 import Testing
 
 /// Laying a feed out step by step (the prefetch path, which updates offsets incrementally) ends with

@@ -2,7 +2,7 @@ import Components
 import ComponentsPipeline
 import Feed
 import FeedState
-import FlexLayout
+import Geometry
 import Testing
 import Views
 

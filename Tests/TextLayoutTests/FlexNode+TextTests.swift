@@ -1,4 +1,5 @@
 import FlexLayout
+import Geometry
 import Testing
 @testable import TextLayout
 

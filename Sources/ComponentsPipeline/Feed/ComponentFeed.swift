@@ -1,7 +1,7 @@
 import Components
 import Feed
 import FeedState
-import FlexLayout
+import Geometry
 import HashTreeCollections
 
 /// The components pipeline's view of one `FeedStore`: each top-level position's row height at one

@@ -1,5 +1,4 @@
 import Components
-import FlexLayout
 import Views
 
 /// Mounts the rows of a `ComponentFeed` that the viewport shows, each on its own row host view under

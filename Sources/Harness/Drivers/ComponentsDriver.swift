@@ -3,7 +3,7 @@ import ComponentsPipeline
 import Feed
 import FeedState
 import FeedStyle
-import FlexLayout
+import Geometry
 import TextLayout
 import Views
 
