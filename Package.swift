@@ -46,7 +46,7 @@ let package = Package(
         // Line breaking by ICU, and font fallback by fontconfig.
         .systemLibrary(name: "CICU", pkgConfig: "icu-uc", providers: [.apt(["libicu-dev"])]),
         .systemLibrary(name: "CFontconfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig-dev"])]),
-        .target(name: "TextLayout", dependencies: ["CHarfBuzz", "CICU", "CFontconfig", "Geometry", "FlexLayout"]),
+        .target(name: "TextLayout", dependencies: ["CHarfBuzz", "CICU", "CFontconfig", "Geometry"]),
 
         // Headless views: kind, frame, attributes, subviews, counters; main-thread only.
         .target(name: "Views", dependencies: ["Geometry", "TextLayout"]),
@@ -137,7 +137,7 @@ let package = Package(
             dependencies: ["LayoutConformance", "FlexLayout"],
             resources: [.copy("Cases")]
         ),
-        .testTarget(name: "TextLayoutTests", dependencies: ["TextLayout", "Geometry", "FlexLayout"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "TextLayoutTests", dependencies: ["TextLayout"], resources: [.copy("Fixtures")]),
         .testTarget(name: "ViewsTests", dependencies: ["Views", "Geometry", "TextLayout"]),
         .testTarget(name: "ComponentsTests", dependencies: ["Components", "Views", "Geometry", "FlexLayout", "TextLayout"]),
         .testTarget(name: "StreamsTests", dependencies: ["Streams"]),
