@@ -2,7 +2,8 @@
 import PackageDescription
 
 // One target per part of ../shared/DESIGN.md. Dependencies point one way:
-// feedbench (CLI) -> Harness -> pipelines -> FlexLayout / TextLayout.
+// feedbench (CLI) -> Harness -> pipelines -> Components / Views -> FlexLayout / TextLayout -> Geometry.
+// A target lists exactly the modules its files import (README.md, "Architecture", draws the layers).
 let package = Package(
     name: "FeedBench",
     platforms: [.macOS(.v15)],
@@ -63,22 +64,20 @@ let package = Package(
         // What both pipelines share so they draw the same feed: metrics, text styles, strings.
         .target(name: "FeedStyle", dependencies: ["Feed", "Views", "TextLayout", "Geometry"]),
         // The components pipeline's feed: story components built from the immutable feed model.
-        .target(
-            name: "StoryComponents", dependencies: ["Feed", "FeedStyle", "Components", "Views", "TextLayout", "Geometry"]
-        ),
+        .target(name: "StoryComponents", dependencies: ["Feed", "FeedStyle", "Components", "Views", "Geometry"]),
         // The mutable MVC baseline: model classes, controllers, notifications, self-sizing views.
         .target(name: "MVC", dependencies: ["Feed", "FeedStyle", "Views", "TextLayout", "Geometry"]),
         // The immutable feed model over time: edits, a consistent store by entity id.
         .target(name: "FeedState", dependencies: ["Feed", "Streams"]),
         // Functional screens: Screen<A>, navigation, composition into flows.
-        .target(name: "Screens", dependencies: ["Streams", "Views"]),
+        .target(name: "Screens", dependencies: ["Views"]),
 
         // The components pipeline over a feed: off-main build and layout, main-thread mounting of changes.
         .target(
             name: "ComponentsPipeline",
             dependencies: [
-                "FeedState", "StoryComponents", "FeedStyle", "Components", "Views", "Feed", "Streams", "TextLayout",
-                "Geometry", .product(name: "HashTreeCollections", package: "swift-collections"),
+                "FeedState", "StoryComponents", "FeedStyle", "Components", "Views", "Feed", "Streams", "Geometry",
+                .product(name: "HashTreeCollections", package: "swift-collections"),
             ]
         ),
 
@@ -86,8 +85,8 @@ let package = Package(
         .target(
             name: "Harness",
             dependencies: [
-                "MVC", "ComponentsPipeline", "StoryComponents", "FeedState", "FeedStyle", "Feed", "Screens", "Streams",
-                "Components", "Views", "TextLayout", "Geometry", "Allocations",
+                "MVC", "ComponentsPipeline", "StoryComponents", "FeedState", "FeedStyle", "Feed", "Screens", "Components",
+                "Views", "TextLayout", "Geometry", "Allocations",
                 .product(name: "Histogram", package: "hdrhistogram-swift"),
             ]
         ),
@@ -119,14 +118,10 @@ let package = Package(
                 "Components",
                 "ComponentsPipeline",
                 "Feed",
-                "FeedState",
-                "FeedStyle",
                 "Streams",
                 "Harness",
                 "Reports",
                 "Gate",
-                "Statistics",
-                "Allocations",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -134,7 +129,7 @@ let package = Package(
         .testTarget(name: "FlexLayoutTests", dependencies: ["FlexLayout", "Geometry"]),
         .testTarget(
             name: "LayoutConformanceTests",
-            dependencies: ["LayoutConformance", "FlexLayout"],
+            dependencies: ["LayoutConformance"],
             resources: [.copy("Cases")]
         ),
         .testTarget(name: "TextLayoutTests", dependencies: ["TextLayout"], resources: [.copy("Fixtures")]),
@@ -142,7 +137,10 @@ let package = Package(
         .testTarget(name: "ComponentsTests", dependencies: ["Components", "Views", "Geometry", "FlexLayout", "TextLayout"]),
         .testTarget(name: "StreamsTests", dependencies: ["Streams"]),
         .testTarget(name: "FeedTests", dependencies: ["Feed"]),
-        .testTarget(name: "StoryComponentsTests", dependencies: ["StoryComponents", "FeedStyle", "Feed", "Components", "Views", "TextLayout"]),
+        .testTarget(
+            name: "StoryComponentsTests",
+            dependencies: ["StoryComponents", "FeedStyle", "Feed", "Components", "Views", "TextLayout", "Geometry"]
+        ),
         .testTarget(name: "MVCTests", dependencies: ["MVC", "FeedStyle", "Feed", "Views", "TextLayout"]),
         .testTarget(
             name: "PipelineParityTests",
@@ -152,19 +150,22 @@ let package = Package(
             ]
         ),
         .testTarget(name: "FeedStateTests", dependencies: ["FeedState", "Feed", "Streams"]),
-        .testTarget(name: "ScreensTests", dependencies: ["Screens", "Streams", "Views"]),
+        .testTarget(name: "ScreensTests", dependencies: ["Screens", "Views"]),
         .testTarget(
             name: "ComponentsPipelineTests",
             dependencies: [
-                "ComponentsPipeline", "FeedState", "StoryComponents", "Components", "Views", "Feed", "Streams",
-                "TextLayout", "Geometry",
+                "ComponentsPipeline", "FeedState", "FeedStyle", "Components", "Views", "Feed", "Streams", "TextLayout",
+                "Geometry",
             ]
         ),
-        .testTarget(name: "HarnessTests", dependencies: ["Harness", "Feed", "FeedState", "Views", "TextLayout"]),
+        .testTarget(
+            name: "HarnessTests",
+            dependencies: ["Harness", "ComponentsPipeline", "Feed", "FeedState", "Views", "TextLayout", "Geometry", "Allocations"]
+        ),
         .testTarget(
             name: "ReportsTests", dependencies: ["Reports", "Harness", "Feed", .product(name: "CSV", package: "CSV.swift")]
         ),
-        .testTarget(name: "GateTests", dependencies: ["Gate", "Harness", "Statistics", "Feed"]),
+        .testTarget(name: "GateTests", dependencies: ["Gate", "Harness", "Feed"]),
         .testTarget(name: "AllocationsTests", dependencies: ["Allocations", "CJemalloc"]),
         .testTarget(name: "FeedbenchCLITests", dependencies: ["feedbench", .product(name: "Yams", package: "Yams")]),
         .testTarget(name: "StatisticsTests", dependencies: ["Statistics"], resources: [.copy("Fixtures")]),
