@@ -141,6 +141,7 @@ let package = Package(
             name: "StoryComponentsTests",
             dependencies: ["StoryComponents", "FeedStyle", "Feed", "Components", "Views", "TextLayout", "Geometry"]
         ),
+        .testTarget(name: "FeedStyleTests", dependencies: ["FeedStyle", "Feed", "Views", "Geometry"]),
         .testTarget(name: "MVCTests", dependencies: ["MVC", "FeedStyle", "Feed", "Views", "TextLayout"]),
         .testTarget(
             name: "PipelineParityTests",
