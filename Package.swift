@@ -2,12 +2,14 @@
 import PackageDescription
 
 // One target per part of ../shared/DESIGN.md. Dependencies point one way:
-// feedbench (CLI) -> Harness -> pipelines -> FlexLayout / TextLayout.
+// feedbench (CLI) -> Harness -> pipelines -> Components / Views -> FlexLayout / TextLayout -> Geometry.
+// A target lists exactly the modules its files import (README.md, "Architecture", draws the layers).
 let package = Package(
     name: "FeedBench",
     platforms: [.macOS(.v15)],
     products: [
         .executable(name: "feedbench", targets: ["feedbench"]),
+        .library(name: "Geometry", targets: ["Geometry"]),
         .library(name: "FlexLayout", targets: ["FlexLayout"]),
         .library(name: "TextLayout", targets: ["TextLayout"]),
     ],
@@ -21,17 +23,20 @@ let package = Package(
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
     ],
     targets: [
-        // Flexbox layout engine: pure Swift, no dependency.
+        // Points, sizes, rectangles and insets: the vocabulary every layer that places a box shares.
+        .target(name: "Geometry"),
+        // Flexbox layout engine: pure Swift over Geometry.
         // Release builds skip the dynamic exclusivity checks on class properties: a node tree is used by
         // one thread by contract, the engine never overlaps accesses, and the checks nearly double the
         // instructions of a layout (measured with callgrind on Scenarios/layout/huge-nested.json).
         // Debug builds, which the tests run, keep them.
         .target(
             name: "FlexLayout",
+            dependencies: ["Geometry"],
             swiftSettings: [.unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release))]
         ),
         // The Yoga/Chrome case format and the runner that compares the engine against it.
-        .target(name: "LayoutConformance", dependencies: ["FlexLayout"]),
+        .target(name: "LayoutConformance", dependencies: ["FlexLayout", "Geometry"]),
 
         // Text: HarfBuzz shaping over DejaVu Sans with fallback fonts, ICU line breaking, a shared cache.
         .systemLibrary(
@@ -42,12 +47,12 @@ let package = Package(
         // Line breaking by ICU, and font fallback by fontconfig.
         .systemLibrary(name: "CICU", pkgConfig: "icu-uc", providers: [.apt(["libicu-dev"])]),
         .systemLibrary(name: "CFontconfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig-dev"])]),
-        .target(name: "TextLayout", dependencies: ["CHarfBuzz", "CICU", "CFontconfig", "FlexLayout"]),
+        .target(name: "TextLayout", dependencies: ["CHarfBuzz", "CICU", "CFontconfig", "Geometry"]),
 
         // Headless views: kind, frame, attributes, subviews, counters; main-thread only.
-        .target(name: "Views", dependencies: ["FlexLayout", "TextLayout"]),
+        .target(name: "Views", dependencies: ["Geometry", "TextLayout"]),
         // Immutable components: descriptions, layout, attributes, state, and mounting with reuse pools.
-        .target(name: "Components", dependencies: ["Views", "FlexLayout", "TextLayout"]),
+        .target(name: "Components", dependencies: ["Views", "Geometry", "FlexLayout", "TextLayout"]),
         // One-way data flow: typed streams of changes. Depends on nothing.
         .target(name: "Streams"),
         // Allocation counters from jemalloc, which replaces malloc wherever this is linked.
@@ -57,24 +62,22 @@ let package = Package(
         .target(name: "Feed"),
 
         // What both pipelines share so they draw the same feed: metrics, text styles, strings.
-        .target(name: "FeedStyle", dependencies: ["Feed", "Views", "TextLayout", "FlexLayout"]),
+        .target(name: "FeedStyle", dependencies: ["Feed", "Views", "TextLayout", "Geometry"]),
         // The components pipeline's feed: story components built from the immutable feed model.
-        .target(
-            name: "StoryComponents", dependencies: ["Feed", "FeedStyle", "Components", "Views", "TextLayout", "FlexLayout"]
-        ),
+        .target(name: "StoryComponents", dependencies: ["Feed", "FeedStyle", "Components", "Views", "Geometry"]),
         // The mutable MVC baseline: model classes, controllers, notifications, self-sizing views.
-        .target(name: "MVC", dependencies: ["Feed", "FeedStyle", "Views", "TextLayout", "FlexLayout"]),
+        .target(name: "MVC", dependencies: ["Feed", "FeedStyle", "Views", "TextLayout", "Geometry"]),
         // The immutable feed model over time: edits, a consistent store by entity id.
         .target(name: "FeedState", dependencies: ["Feed", "Streams"]),
         // Functional screens: Screen<A>, navigation, composition into flows.
-        .target(name: "Screens", dependencies: ["Streams", "Views"]),
+        .target(name: "Screens", dependencies: ["Views"]),
 
         // The components pipeline over a feed: off-main build and layout, main-thread mounting of changes.
         .target(
             name: "ComponentsPipeline",
             dependencies: [
-                "FeedState", "StoryComponents", "FeedStyle", "Components", "Views", "Feed", "Streams", "TextLayout",
-                "FlexLayout", .product(name: "HashTreeCollections", package: "swift-collections"),
+                "FeedState", "StoryComponents", "FeedStyle", "Components", "Views", "Feed", "Streams", "Geometry",
+                .product(name: "HashTreeCollections", package: "swift-collections"),
             ]
         ),
 
@@ -82,8 +85,8 @@ let package = Package(
         .target(
             name: "Harness",
             dependencies: [
-                "MVC", "ComponentsPipeline", "StoryComponents", "FeedState", "FeedStyle", "Feed", "Screens", "Streams",
-                "Components", "Views", "TextLayout", "FlexLayout", "Allocations",
+                "MVC", "ComponentsPipeline", "StoryComponents", "FeedState", "FeedStyle", "Feed", "Screens", "Components",
+                "Views", "TextLayout", "Geometry", "Allocations",
                 .product(name: "Histogram", package: "hdrhistogram-swift"),
             ]
         ),
@@ -108,59 +111,62 @@ let package = Package(
             name: "feedbench",
             dependencies: [
                 "Bench",
-                "FlexLayout",
+                "Geometry",
                 "LayoutConformance",
                 "TextLayout",
                 "Views",
                 "Components",
                 "ComponentsPipeline",
                 "Feed",
-                "FeedState",
-                "FeedStyle",
                 "Streams",
                 "Harness",
                 "Reports",
                 "Gate",
-                "Statistics",
-                "Allocations",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
 
-        .testTarget(name: "FlexLayoutTests", dependencies: ["FlexLayout"]),
+        .testTarget(name: "FlexLayoutTests", dependencies: ["FlexLayout", "Geometry"]),
         .testTarget(
             name: "LayoutConformanceTests",
-            dependencies: ["LayoutConformance", "FlexLayout"],
+            dependencies: ["LayoutConformance"],
             resources: [.copy("Cases")]
         ),
-        .testTarget(name: "TextLayoutTests", dependencies: ["TextLayout", "FlexLayout"], resources: [.copy("Fixtures")]),
-        .testTarget(name: "ViewsTests", dependencies: ["Views", "FlexLayout", "TextLayout"]),
-        .testTarget(name: "ComponentsTests", dependencies: ["Components", "Views", "FlexLayout", "TextLayout"]),
+        .testTarget(name: "TextLayoutTests", dependencies: ["TextLayout"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "ViewsTests", dependencies: ["Views", "Geometry", "TextLayout"]),
+        .testTarget(name: "ComponentsTests", dependencies: ["Components", "Views", "Geometry", "FlexLayout", "TextLayout"]),
         .testTarget(name: "StreamsTests", dependencies: ["Streams"]),
         .testTarget(name: "FeedTests", dependencies: ["Feed"]),
-        .testTarget(name: "StoryComponentsTests", dependencies: ["StoryComponents", "FeedStyle", "Feed", "Components", "Views", "TextLayout"]),
+        .testTarget(
+            name: "StoryComponentsTests",
+            dependencies: ["StoryComponents", "FeedStyle", "Feed", "Components", "Views", "TextLayout", "Geometry"]
+        ),
+        .testTarget(name: "FeedStyleTests", dependencies: ["FeedStyle", "Feed", "Views", "Geometry"]),
         .testTarget(name: "MVCTests", dependencies: ["MVC", "FeedStyle", "Feed", "Views", "TextLayout"]),
         .testTarget(
             name: "PipelineParityTests",
             dependencies: [
                 "StoryComponents", "MVC", "FeedStyle", "Feed", "Components", "ComponentsPipeline", "Views", "TextLayout",
-                "FlexLayout", "Harness",
+                "Geometry", "Harness",
             ]
         ),
         .testTarget(name: "FeedStateTests", dependencies: ["FeedState", "Feed", "Streams"]),
-        .testTarget(name: "ScreensTests", dependencies: ["Screens", "Streams", "Views"]),
+        .testTarget(name: "ScreensTests", dependencies: ["Screens", "Views"]),
         .testTarget(
             name: "ComponentsPipelineTests",
             dependencies: [
-                "ComponentsPipeline", "FeedState", "StoryComponents", "Components", "Views", "Feed", "Streams",
-                "TextLayout", "FlexLayout",
+                "ComponentsPipeline", "FeedState", "FeedStyle", "Components", "Views", "Feed", "Streams", "TextLayout",
+                "Geometry",
             ]
         ),
-        .testTarget(name: "HarnessTests", dependencies: ["Harness", "Feed", "FeedState", "Views", "TextLayout"]),
+        .testTarget(
+            name: "HarnessTests",
+            dependencies: ["Harness", "ComponentsPipeline", "Feed", "FeedState", "Views", "TextLayout", "Geometry", "Allocations"]
+        ),
         .testTarget(
             name: "ReportsTests", dependencies: ["Reports", "Harness", "Feed", .product(name: "CSV", package: "CSV.swift")]
         ),
-        .testTarget(name: "GateTests", dependencies: ["Gate", "Harness", "Statistics", "Feed"]),
+        .testTarget(name: "GateTests", dependencies: ["Gate", "Harness", "Feed"]),
         .testTarget(name: "AllocationsTests", dependencies: ["Allocations", "CJemalloc"]),
         .testTarget(name: "FeedbenchCLITests", dependencies: ["feedbench", .product(name: "Yams", package: "Yams")]),
         .testTarget(name: "StatisticsTests", dependencies: ["Statistics"], resources: [.copy("Fixtures")]),

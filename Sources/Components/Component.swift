@@ -1,4 +1,4 @@
-import FlexLayout
+import Geometry
 
 /// An immutable description of a piece of UI: an optional view, an optional size, and children.
 ///

@@ -1,4 +1,4 @@
-import FlexLayout
+import Geometry
 import Views
 
 /// The result of laying out a component: its size, the view it wants (if any), and its children

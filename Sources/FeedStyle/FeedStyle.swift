@@ -1,5 +1,5 @@
 import Feed
-import FlexLayout
+import Geometry
 import TextLayout
 import Views
 

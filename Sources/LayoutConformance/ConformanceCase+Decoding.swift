@@ -1,4 +1,5 @@
 import FlexLayout
+import Geometry
 
 // Decoding of the case format. Every key is checked: an unknown key or value is an error naming its
 // JSON path, so a typo in a hand-written case cannot pass silently as a default.

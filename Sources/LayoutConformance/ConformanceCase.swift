@@ -1,4 +1,5 @@
 import FlexLayout
+import Geometry
 
 /// One layout case in the Yoga/Chrome format (see `Tests/LayoutConformanceTests/Cases/meta.json`):
 /// a node tree with the style properties it sets, and the frame Chrome computed for every node.

@@ -1,4 +1,5 @@
 import FlexLayout
+import Geometry
 
 /// A node whose computed frame differs from the expected one.
 public struct FrameMismatch: Sendable, Hashable {

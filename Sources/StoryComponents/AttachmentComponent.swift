@@ -1,7 +1,7 @@
 import Components
 import Feed
 import FeedStyle
-import FlexLayout
+import Geometry
 import Views
 
 /// An attachment, as wide as its column:

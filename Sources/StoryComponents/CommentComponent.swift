@@ -1,7 +1,6 @@
 import Components
 import Feed
 import FeedStyle
-import FlexLayout
 import Views
 
 /// One shown comment: a `.comment` column with the author's name over the text (at most

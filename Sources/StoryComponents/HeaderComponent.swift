@@ -1,7 +1,6 @@
 import Components
 import Feed
 import FeedStyle
-import FlexLayout
 import Views
 
 /// A story's header: a `.storyHeader` row with the square avatar (its side from the model, on the

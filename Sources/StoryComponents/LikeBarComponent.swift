@@ -1,7 +1,6 @@
 import Components
 import Feed
 import FeedStyle
-import FlexLayout
 import Views
 
 /// The `.likeBar` column: when the story has likes, a summary line ("You and 3 others like this"),

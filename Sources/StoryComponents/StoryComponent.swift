@@ -1,7 +1,7 @@
 import Components
 import Feed
 import FeedStyle
-import FlexLayout
+import Geometry
 import Views
 
 /// Builds a top-level story's component tree from the immutable model: a `.story` column holding the

@@ -1,7 +1,6 @@
 import Components
 import Feed
 import FeedStyle
-import FlexLayout
 import Views
 
 /// An embedded story (a reshare or a reply): a bordered `.substory` column with the story's header,

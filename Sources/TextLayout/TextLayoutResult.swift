@@ -1,4 +1,4 @@
-import FlexLayout
+import Geometry
 
 /// A string laid out in a style at a width: its lines and the box they fill.
 ///

@@ -1,4 +1,4 @@
-import FlexLayout
+import Geometry
 import TextLayout
 
 /// The value of a view property or component attribute.

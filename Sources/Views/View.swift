@@ -1,4 +1,4 @@
-import FlexLayout
+import Geometry
 import TextLayout
 
 /// A headless view: a kind, a frame, properties, subviews, and the work a real view would do when

@@ -98,7 +98,7 @@ struct FeedEditUpdateTests {
 
     /// Edits submitted flow one way: announced on the controller's inlet, accumulated into the feed model,
     /// handed to the workers, and mounted in order once ready (asynchronous delivery: not before).
-    @Test func followsTheFeedModel() throws {
+    @Test func followsTheChangingFeed() throws {
         let store = try TestFeeds.feedWithReshare()
         let controller = try TestFeeds.controller(store, policy: FeedPolicy(prefetchViewports: nil, updates: .asynchronous))
         let first = controller.controller.submit(.like("s4"))

@@ -13,7 +13,7 @@ struct FeedMounterOrderTests {
         let store = try FeedStore(stories: (0..<12).map { TestFeeds.story(StoryID("h\($0)")) })
         let environment = try TestFeeds.environment()
         let workers = LayoutWorkers(count: 2)
-        let feed = ComponentFeed(estimating: store, environment: environment).layingOut(.everything, workers: workers).feed
+        let feed = FeedLayouts(estimating: store, environment: environment).layingOut(.everything, workers: workers).feed
         let rows = try (0..<4).map { try #require(feed.rowFrame(at: $0)) }
         let viewport = FeedViewport(width: TestFeeds.width, height: rows[3].maxY - rows[0].minY - 1)
         let mounter = FeedMounter(feed: feed, viewport: viewport, context: ViewContext(textEngine: environment.context.textEngine))

@@ -1,7 +1,6 @@
 import ComponentsPipeline
 import Feed
 import FeedState
-import FlexLayout
 import Testing
 
 /// Laying a feed out step by step (the prefetch path, which updates offsets incrementally) ends with
@@ -15,8 +14,8 @@ struct IncrementalFeedTests {
         let store = try FeedStore(stories: stories)
         let environment = try TestFeeds.environment(scale: 3)
         let workers = LayoutWorkers(count: 2)
-        let full = ComponentFeed(estimating: store, environment: environment).layingOut(.everything, workers: workers).feed
-        var stepped = ComponentFeed(estimating: store, environment: environment)
+        let full = FeedLayouts(estimating: store, environment: environment).layingOut(.everything, workers: workers).feed
+        var stepped = FeedLayouts(estimating: store, environment: environment)
         var bottom = 0.0
         while !stepped.isFullyMeasured {
             bottom += 173

@@ -2,7 +2,7 @@ import Components
 import ComponentsPipeline
 import Feed
 import FeedState
-import FlexLayout
+import Geometry
 import Testing
 import Views
 
@@ -16,13 +16,13 @@ struct PrefetchTests {
         try FeedStore(stories: (0..<count).map { TestFeeds.story(StoryID("p\($0)"), likes: $0 % 3) })
     }
 
-    static func fullFeed(_ store: FeedStore, workers: LayoutWorkers) throws -> ComponentFeed {
-        ComponentFeed(estimating: store, environment: try TestFeeds.environment()).layingOut(.everything, workers: workers).feed
+    static func fullFeed(_ store: FeedStore, workers: LayoutWorkers) throws -> FeedLayouts {
+        FeedLayouts(estimating: store, environment: try TestFeeds.environment()).layingOut(.everything, workers: workers).feed
     }
 
     @Test func anEstimatedFeedHasOffsetsAndNoRows() throws {
         let store = try Self.longFeed()
-        let feed = ComponentFeed(estimating: store, environment: try TestFeeds.environment(), estimatedRowHeight: 250)
+        let feed = FeedLayouts(estimating: store, environment: try TestFeeds.environment(), estimatedRowHeight: 250)
         #expect(feed.count == 16)
         #expect(feed.measuredPrefix == 0)
         #expect(!feed.isFullyMeasured)
@@ -37,7 +37,7 @@ struct PrefetchTests {
         let store = try Self.longFeed()
         let workers = LayoutWorkers(count: 2)
         let full = try Self.fullFeed(store, workers: workers)
-        let estimated = ComponentFeed(estimating: store, environment: try TestFeeds.environment())
+        let estimated = FeedLayouts(estimating: store, environment: try TestFeeds.environment())
         let update = estimated.layingOut(rowsThrough: 1_000, workers: workers)
         let partial = update.feed
         #expect(partial.measuredPrefix > 0)
@@ -55,7 +55,7 @@ struct PrefetchTests {
         }
         for position in partial.measuredPrefix..<partial.count {
             #expect(partial.row(at: position) == nil)
-            #expect(partial.rowFrame(at: position)?.size.height == ComponentFeed.defaultEstimatedRowHeight)
+            #expect(partial.rowFrame(at: position)?.size.height == FeedLayouts.defaultEstimatedRowHeight)
         }
         // Nothing more to do through the same point.
         #expect(partial.layingOut(rowsThrough: 1_000, workers: workers).storiesBuilt == 0)
@@ -70,7 +70,7 @@ struct PrefetchTests {
         let target = try #require(full.rowFrame(at: 30))
         let window = FeedWindow(top: target.minY, bottom: target.minY + 400,
                                 retain: (target.minY - 500)...(target.minY + 900))
-        let update = ComponentFeed(estimating: store, environment: try TestFeeds.environment())
+        let update = FeedLayouts(estimating: store, environment: try TestFeeds.environment())
             .layingOut(window, workers: workers)
         let feed = update.feed
         let kept = feed.positions(overlapping: target.minY - 500, target.minY + 900)
@@ -94,7 +94,7 @@ struct PrefetchTests {
         let store = try Self.longFeed(40)
         let workers = LayoutWorkers(count: 2)
         let full = try Self.fullFeed(store, workers: workers)
-        let estimated = ComponentFeed(estimating: store, environment: try TestFeeds.environment())
+        let estimated = FeedLayouts(estimating: store, environment: try TestFeeds.environment())
         let top = FeedWindow(top: 0, bottom: 600, retain: 0...900)
         let first = estimated.layingOut(top, workers: workers).feed
         let bottom = try #require(full.rowFrame(at: 35)).minY
@@ -116,7 +116,7 @@ struct PrefetchTests {
         let workers = LayoutWorkers(count: 3)
         let full = try Self.fullFeed(store, workers: workers)
         let prefetcher = FeedPrefetcher(
-            feed: ComponentFeed(estimating: store, environment: try TestFeeds.environment()), workers: workers)
+            feed: FeedLayouts(estimating: store, environment: try TestFeeds.environment()), workers: workers)
         prefetcher.prefetch(.through(700))
         prefetcher.prefetch(.through(2_000))
         let waited = prefetcher.wait(for: .through(1_500))
@@ -139,7 +139,7 @@ struct PrefetchTests {
     @Test func anEditOnAPartialFeedLaysOutOnlyMeasuredStories() throws {
         let store = try Self.longFeed()
         let workers = LayoutWorkers(count: 2)
-        let estimated = ComponentFeed(estimating: store, environment: try TestFeeds.environment())
+        let estimated = FeedLayouts(estimating: store, environment: try TestFeeds.environment())
         let partial = estimated.layingOut(rowsThrough: 500, workers: workers).feed
         let prefix = partial.measuredPrefix
         let measured = partial.updating(to: FeedEdit.like("p1").apply(to: store), workers: workers)
@@ -155,7 +155,7 @@ struct PrefetchTests {
     @Test func insertedStoriesAreMeasured() throws {
         let store = try Self.longFeed()
         let workers = LayoutWorkers(count: 2)
-        let partial = ComponentFeed(estimating: store, environment: try TestFeeds.environment())
+        let partial = FeedLayouts(estimating: store, environment: try TestFeeds.environment())
             .layingOut(rowsThrough: 500, workers: workers).feed
         let next = FeedEdit.insertAtTop([TestFeeds.story("n0"), TestFeeds.story("n1")]).apply(to: store)
         let update = partial.updating(to: next, workers: workers)
@@ -172,7 +172,7 @@ struct PrefetchTests {
         let store = try FeedStore(stories: stories)
         let workers = LayoutWorkers(count: 2)
         let environment = try TestFeeds.environment()
-        let estimated = ComponentFeed(estimating: store, environment: environment)
+        let estimated = FeedLayouts(estimating: store, environment: environment)
         let first = estimated.layingOut(rowsThrough: 1, workers: workers).feed
         #expect(first.measuredPrefix == 1)
         #expect(first.isLaidOut(at: 6))
@@ -206,7 +206,7 @@ struct PrefetchTests {
         let store = try FeedStore(stories: stories)
         let workers = LayoutWorkers(count: 2)
         let environment = try TestFeeds.environment()
-        let first = ComponentFeed(estimating: store, environment: environment).layingOut(rowsThrough: 1, workers: workers).feed
+        let first = FeedLayouts(estimating: store, environment: environment).layingOut(rowsThrough: 1, workers: workers).feed
         let top = try #require(first.rowFrame(at: 6)).origin.y
         let viewport = FeedViewport(width: TestFeeds.width, height: 400, offset: top - 50)
         let mounter = FeedMounter(feed: first, viewport: viewport,

@@ -70,11 +70,11 @@ final class TestFeedHost {
     }
 
     var feedMounter: FeedMounter {
-        guard let mounter = controller.mounter else { preconditionFailure("the first screen is shown in init") }
+        guard let mounter = controller.feedMounter else { preconditionFailure("the first screen is shown in init") }
         return mounter
     }
 
-    var feed: ComponentFeed { feedMounter.feed }
+    var feed: FeedLayouts { feedMounter.feed }
     var workers: LayoutWorkers { controller.prefetcher.workers }
 
     /// Submits `edit` (synchronous delivery: mounted on return) and returns its changeset.

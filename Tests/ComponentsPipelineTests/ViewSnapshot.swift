@@ -1,4 +1,4 @@
-import FlexLayout
+import Geometry
 import Views
 
 /// Every view under a root, depth first, with what it shows and how often it was written to: to

@@ -1,9 +1,9 @@
+@testable import Components
 import Dispatch
-import FlexLayout
+import Geometry
 import Synchronization
 import Testing
 import TextLayout
-@testable import Components
 
 /// Components are built and laid out on any thread: the same tree built on 8 threads at once, with
 /// one shared text engine, gives identical layouts.

@@ -1,8 +1,7 @@
-import FlexLayout
+@testable import Components
 import Synchronization
 import TextLayout
 import Views
-@testable import Components
 
 /// A layout context over the shared fonts, with its own text cache.
 func makeContext(scale: Double = 1) throws -> LayoutContext {

@@ -1,6 +1,5 @@
 import Feed
 import FeedStyle
-import FlexLayout
 import MVC
 import Testing
 import TextLayout

@@ -1,12 +1,12 @@
 import ComponentsPipeline
 import Feed
-import FlexLayout
 import Foundation
+import Geometry
+@testable import Harness
 import MVC
 import Testing
 import TextLayout
 import Views
-@testable import Harness
 
 /// Frame by frame, both pipelines show the same rows at the same places with the same views: MVC in
 /// either height mode and the components pipeline with its prefetch window and dropped layouts, through

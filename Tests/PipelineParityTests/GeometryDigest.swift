@@ -1,5 +1,5 @@
 import FeedStyle
-import FlexLayout
+import Geometry
 import Views
 
 /// The geometry of a view tree, for comparing pipelines: one entry per showing view, named by its

@@ -1,7 +1,6 @@
 import Components
 import Feed
 import FeedStyle
-import FlexLayout
 import Foundation
 import MVC
 import StoryComponents

@@ -2,12 +2,12 @@ import Components
 import Dispatch
 import Feed
 import FeedStyle
-import FlexLayout
+import Geometry
+@testable import StoryComponents
 import Synchronization
 import Testing
 import TextLayout
 import Views
-@testable import StoryComponents
 
 struct StoryComponentTests {
     static let author = Author(name: "Hiro Tanaka", avatarSize: 40)

@@ -2,8 +2,20 @@ import Testing
 @testable import TextLayout
 
 /// Single-line widths against `hb-shape`, the reference shaper run as a separate program.
-@Suite(.enabled(if: hbShapeIsInstalled, "hb-shape not found at /usr/bin/hb-shape: install Debian's libharfbuzz-bin (scripts/bootstrap does)"))
+/// Each test fails, saying what to install, when `hb-shape` is missing (`requireHBShape`).
 struct ShaperTests {
+    @Test("The reference shaper is installed")
+    func hbShapeIsInstalled() throws {
+        try requireHBShape()
+    }
+
+    @Test("A missing reference shaper fails the test instead of skipping it")
+    func missingHBShapeIsAFailure() {
+        withKnownIssue {
+            try requireHBShape(at: "/nonexistent/hb-shape")
+        }
+    }
+
     static let cases: [(String, TextFont, Double)] = [
         ("Hello, world", .regular, 15),
         ("AVATAR Wave To Yoga", .regular, 17),

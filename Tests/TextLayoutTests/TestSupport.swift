@@ -15,12 +15,21 @@ func makeEngine(cache: TextCache = TextCache()) throws -> TextEngine {
 
 /// Where Debian's libharfbuzz-bin installs hb-shape, the reference for advances.
 let hbShapePath = "/usr/bin/hb-shape"
-let hbShapeIsInstalled = FileManager.default.isExecutableFile(atPath: hbShapePath)
+
+/// Fails the calling test, saying what to install, when `hb-shape` is missing. A missing reference is
+/// a failure, never a skip: `scripts/bootstrap` installs it, so a test run without it checked nothing.
+func requireHBShape(at path: String = hbShapePath, sourceLocation: SourceLocation = #_sourceLocation) throws {
+    try #require(
+        FileManager.default.isExecutableFile(atPath: path),
+        "hb-shape, the reference the text tests compare against, is not at \(path): install Debian's libharfbuzz-bin (scripts/bootstrap does)",
+        sourceLocation: sourceLocation)
+}
 
 /// Runs `hb-shape` on `text` and returns each glyph's x advance as it prints them.
 ///
 /// - Parameter fontSize: passed as `--font-size`; nil keeps hb-shape's default (units per em).
 func hbShapeAdvances(_ text: String, font: TextFont, fontSize: Int? = nil) throws -> [Int] {
+    try requireHBShape()
     struct Glyph: Decodable { let ax: Int }
     let process = Process()
     process.executableURL = URL(fileURLWithPath: hbShapePath)

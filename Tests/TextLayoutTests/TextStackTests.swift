@@ -31,6 +31,7 @@ struct TextStackTests {
     /// The width `hb-shape` gives `text` in `file` (face `index`) at `size` points: shaped at a font size
     /// of `size` × 100,000, so each advance comes in 1/100,000 pt (HarfBuzz rounds each to that).
     static func hbShapeWidth(_ text: String, file: String, index: Int, size: Double) throws -> Double {
+        try requireHBShape()
         struct Glyph: Decodable { let ax: Int }
         let scale = 100_000.0
         let json = try run(hbShapePath, ["--output-format=json", "--face-index=\(index)",

@@ -1,4 +1,4 @@
-import FlexLayout
+import Geometry
 import Testing
 import TextLayout
 @testable import Views

@@ -1,4 +1,5 @@
 import FlexLayout
+import Geometry
 
 /// One length of a component's size: points, a percentage of the parent's length, or auto (from
 /// the content).

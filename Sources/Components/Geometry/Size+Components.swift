@@ -1,4 +1,4 @@
-import FlexLayout
+import Geometry
 
 extension Size {
     /// Lengths not known (NaN): the parent size when there is none; percentages resolve to auto.

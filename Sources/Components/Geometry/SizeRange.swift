@@ -1,4 +1,4 @@
-import FlexLayout
+import Geometry
 
 /// The sizes a layout may take: at least `min`, at most `max` on each axis. `max` may be infinite
 /// (no limit); `min` is finite and not negative.

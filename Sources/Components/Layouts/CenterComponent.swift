@@ -1,4 +1,4 @@
-import FlexLayout
+import Geometry
 
 /// Centers one child on one or both axes.
 ///

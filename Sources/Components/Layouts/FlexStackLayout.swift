@@ -1,4 +1,5 @@
 import FlexLayout
+import Geometry
 
 /// One layout of a `StackComponent`: the flexbox tree built for it, the measurements its children
 /// returned, and the final arrangement. Lives for one `computeLayout` call on one thread.

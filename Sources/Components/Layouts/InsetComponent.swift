@@ -1,4 +1,4 @@
-import FlexLayout
+import Geometry
 
 /// Surrounds one child with empty space.
 ///

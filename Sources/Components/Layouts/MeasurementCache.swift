@@ -1,4 +1,3 @@
-import FlexLayout
 
 /// The layouts one stack child returned, by range, so the engine's repeated measurements and the
 /// final arrangement lay the child out once per distinct range.

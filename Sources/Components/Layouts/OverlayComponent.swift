@@ -1,4 +1,4 @@
-import FlexLayout
+import Geometry
 
 /// Lays `overlay` over `child`, at exactly the child's size; the child decides the size.
 public struct OverlayComponent: Component {

@@ -1,4 +1,4 @@
-import FlexLayout
+import Geometry
 
 /// Gives one child a fixed aspect ratio, `ratio` = height / width (0.75 for a 4:3 landscape photo).
 ///

@@ -1,4 +1,5 @@
 import FlexLayout
+import Geometry
 
 /// Lays its children out along a row or a column with the flexbox engine (`FlexLayout`, the same
 /// algorithm and rounding that match Chrome): grow, shrink, basis, justify, align, wrap, gap,

@@ -1,4 +1,4 @@
-import FlexLayout
+import Geometry
 
 /// Places children at fixed positions (absolute layout, as LayoutKit's or CSS `position: absolute`
 /// with top and left).

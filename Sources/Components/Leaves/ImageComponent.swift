@@ -1,4 +1,4 @@
-import FlexLayout
+import Geometry
 import Views
 
 /// An image by asset name, shown by an `.image` view.

@@ -1,4 +1,4 @@
-import FlexLayout
+import Geometry
 import Views
 
 /// Turns layouts into views under host views, reusing views and writing only what changed.

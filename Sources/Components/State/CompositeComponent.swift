@@ -1,4 +1,4 @@
-import FlexLayout
+import Geometry
 
 /// Wraps one component, optionally with a view and a size of its own, and optionally owning state.
 ///

@@ -9,7 +9,7 @@ import Views
 /// so a caller only calls it, and times the calls if it wants.
 ///
 /// The one-way data flow: `submit(_:)` announces an edit on a `Changes<FeedEdit>` inlet; the feed model is
-/// `edits.feedModel(startingFrom:)` (the edits accumulated into new immutable stores, on the announcing
+/// `edits.changingFeed(startingFrom:)` (the edits accumulated into new immutable stores, on the announcing
 /// thread); the prefetcher observes the model's changes and hands each new store to the workers, which
 /// rebuild and lay out the changed stories and queue the changeset. The main actor mounts changesets in
 /// the order of their edits, each whole (`mountReadyChangesets()`): the screen never shows a mix of two
@@ -34,12 +34,12 @@ public final class ComponentFeedController {
     public let environment: StoryLayoutEnvironment
     public let prefetcher: FeedPrefetcher
     /// The feed model: the initial store and every edit submitted, accumulated.
-    public let model: FeedModel
+    public let model: ChangingFeed
     public let viewContext: ViewContext
     /// Told about every wait for the workers (it runs the wait); `nil`: waits are not observed.
     public weak var waitObserver: (any FeedWaitObserver)?
     /// Set by `showFirstScreen()`.
-    public private(set) var mounter: FeedMounter?
+    public private(set) var feedMounter: FeedMounter?
 
     private let inlet: Changes<FeedEdit>.Inlet
     private let observation: Observation
@@ -62,18 +62,18 @@ public final class ComponentFeedController {
         self.viewContext = viewContext
         self.viewportWidth = viewportWidth
         self.viewportHeight = viewportHeight
-        let estimated = ComponentFeed(estimating: store, environment: environment,
+        let estimated = FeedLayouts(estimating: store, environment: environment,
                                       estimatedRowHeight: environment.style.estimatedRowHeight)
         let prefetcher = FeedPrefetcher(feed: estimated, workers: workers)
         self.prefetcher = prefetcher
         let (inlet, edits) = Changes<FeedEdit>.pipe()
         self.inlet = inlet
-        model = edits.feedModel(startingFrom: store)
+        model = edits.changingFeed(startingFrom: store)
         observation = model.changes.observe(with: prefetcher) { prefetcher, next in prefetcher.submit(next) }
     }
 
     /// The feed mounted now.
-    public var feed: ComponentFeed? { mounter?.feed }
+    public var feed: FeedLayouts? { feedMounter?.feed }
 
     // MARK: - Frames
 
@@ -85,10 +85,10 @@ public final class ComponentFeedController {
         let window = policy.prefetchViewports == nil ? FeedWindow.everything : self.window(showing: 0)
         let first = waiting { prefetcher.wait(for: window) }
         shownGeneration = prefetcher.snapshot.generation
-        let mounter = FeedMounter(feed: first, viewport: viewport, context: viewContext)
-        self.mounter = mounter
+        let feedMounter = FeedMounter(feed: first, viewport: viewport, context: viewContext)
+        self.feedMounter = feedMounter
         requestPrefetch(around: 0)
-        return mounter.initialReport
+        return feedMounter.initialReport
     }
 
     /// Whether a changeset is ready to mount (cheap: call it every frame).
@@ -97,10 +97,10 @@ public final class ComponentFeedController {
     /// Mounts, in order, every changeset the workers have finished; returns what each did.
     @discardableResult
     public func mountReadyChangesets() -> [FeedUpdateReport] {
-        guard let mounter else { return [] }
+        guard let feedMounter else { return [] }
         var reports: [FeedUpdateReport] = []
         for update in prefetcher.takeReady() {
-            reports.append(FeedUpdateReport(layout: update, mount: mounter.apply(update)))
+            reports.append(FeedUpdateReport(layout: update, mount: feedMounter.apply(update)))
             let revision = update.feed.store.revision
             if let start = submitted.removeValue(forKey: revision) {
                 landed.append(LandedUpdate(revision: revision, submitted: start, mounted: ContinuousClock.now))
@@ -135,16 +135,16 @@ public final class ComponentFeedController {
     /// they are not laid out; returns what mounting did and whether it waited.
     @discardableResult
     public func scroll(to offset: Double) -> (report: FeedMountReport, waited: Bool) {
-        guard let mounter else { return (FeedMountReport(), false) }
+        guard let feedMounter else { return (FeedMountReport(), false) }
         var report = FeedMountReport()
         showLatest(&report)
         let target = max(0, offset)
         var waited = ensureLaidOut(window(showing: target), &report)
         // The rows through the viewport's bottom are measured, so the clamp uses their real heights; when
         // it moves the viewport up, the rows it now shows need layouts too.
-        let clamped = min(target, max(0, mounter.feed.contentHeight - viewportHeight))
+        let clamped = min(target, max(0, feedMounter.feed.contentHeight - viewportHeight))
         if clamped != target { waited = ensureLaidOut(window(showing: clamped), &report) || waited }
-        report.add(mounter.setViewport(FeedViewport(width: viewportWidth, height: viewportHeight, offset: clamped)))
+        report.add(feedMounter.setViewport(FeedViewport(width: viewportWidth, height: viewportHeight, offset: clamped)))
         requestPrefetch(around: clamped)
         return (report, waited)
     }
@@ -152,7 +152,7 @@ public final class ComponentFeedController {
     /// The layout of the story `id` for a detail screen (any story of the feed, nested ones included),
     /// waiting for the workers when the mounted feed does not keep it; `nil` for an unknown story.
     public func layout(ofStory id: StoryID) -> StoryRowLayout? {
-        if let kept = mounter?.feed.layout(ofStory: id) { return kept }
+        if let kept = feedMounter?.feed.layout(ofStory: id) { return kept }
         return waiting { prefetcher.layout(ofStory: id) }
     }
 
@@ -181,18 +181,18 @@ public final class ComponentFeedController {
 
     /// Shows the prefetcher's newest feed when it is of the mounted store and newer than the one shown.
     private func showLatest(_ report: inout FeedMountReport) {
-        guard let mounter else { return }
+        guard let feedMounter else { return }
         let (latest, generation) = prefetcher.snapshot
-        guard generation != shownGeneration, latest.store.revision == mounter.feed.store.revision else { return }
+        guard generation != shownGeneration, latest.store.revision == feedMounter.feed.store.revision else { return }
         shownGeneration = generation
-        report.add(mounter.adopt(latest, anchored: false))
+        report.add(feedMounter.adopt(latest, anchored: false))
     }
 
     /// Waits for `window` when the mounted feed cannot show it; true when it waited. A wait runs after every
     /// earlier request, changesets included: those are mounted first (this is the first frame that finds
     /// them ready), then the rows.
     private func ensureLaidOut(_ window: FeedWindow, _ report: inout FeedMountReport) -> Bool {
-        guard let mounter, mounter.feed.needsLayout(for: window) else { return false }
+        guard let feedMounter, feedMounter.feed.needsLayout(for: window) else { return false }
         _ = waiting { prefetcher.wait(for: window) }
         for changeset in mountReadyChangesets() { report.add(changeset.mount) }
         showLatest(&report)

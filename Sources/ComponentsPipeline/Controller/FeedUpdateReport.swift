@@ -15,7 +15,7 @@ public struct FeedUpdateReport: Hashable, Sendable {
     /// Rows mounted, remounted, unmounted and moved; attribute writes and views created.
     public let mount: FeedMountReport
 
-    public init(layout update: ComponentFeedUpdate, mount: FeedMountReport) {
+    public init(layout update: FeedLayoutsUpdate, mount: FeedMountReport) {
         revision = update.feed.store.revision
         change = update.change
         rebuiltStoryIDs = update.rebuiltStoryIDs

@@ -1,4 +1,4 @@
-/// What a layout request asks of a `ComponentFeed`, in feed coordinates (points from the top of the
+/// What a layout request asks of `FeedLayouts`, in feed coordinates (points from the top of the
 /// feed): the rows overlapping `top..<bottom` get their layouts (so they can be mounted), every row from
 /// position 0 through `bottom` gets measured (so the offsets down to `bottom` are final, equal to those
 /// of the fully measured feed), and afterwards only the rows overlapping `retainTop..<retainBottom` keep

@@ -1,7 +1,7 @@
 import Feed
 
 /// The positions of each top-level id of one store (an id may fill several positions), built once per
-/// store and shared by every `ComponentFeed` of it, so adding a layout finds its rows without a scan.
+/// store and shared by every `FeedLayouts` of it, so adding a layout finds its rows without a scan.
 /// An id at one position (nearly all of them) costs a dictionary entry; only repeated ids get an array.
 /// Immutable, so `Sendable`.
 final class RowIndex: Sendable {

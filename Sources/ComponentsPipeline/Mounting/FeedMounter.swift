@@ -1,8 +1,7 @@
 import Components
-import FlexLayout
 import Views
 
-/// Mounts the rows of a `ComponentFeed` that the viewport shows, each on its own row host view under
+/// Mounts the rows of `FeedLayouts` that the viewport shows, each on its own row host view under
 /// `root`, with one shared `Mounter` (so views recycle between rows); keeps every other row unmounted.
 ///
 /// Row identity is the layout key (story id, revision, width): on an update, a row whose key did not
@@ -21,8 +20,9 @@ public final class FeedMounter {
     /// The feed's container: the row hosts are its subviews, in position order, framed in feed
     /// coordinates (y grows down the feed; the viewport's offset is not applied to frames).
     public let root: View
-    public let mounter: Mounter
-    public private(set) var feed: ComponentFeed
+    /// The one `Mounter` every row is mounted with, so views recycle between rows.
+    public let rowMounter: Mounter
+    public private(set) var feed: FeedLayouts
     public private(set) var viewport: FeedViewport
 
     /// A mounted row: its host and the key of the layout mounted on it.
@@ -35,12 +35,12 @@ public final class FeedMounter {
     private var spareHosts: [View] = []
 
     /// Mounts the rows `feed` shows in `viewport`; `initialReport` says what that took.
-    public init(feed: ComponentFeed, viewport: FeedViewport, context: ViewContext) {
+    public init(feed: FeedLayouts, viewport: FeedViewport, context: ViewContext) {
         self.context = context
         self.feed = feed
         self.viewport = viewport
         root = View(kind: "feed", context: context)
-        mounter = Mounter(context: context)
+        rowMounter = Mounter(context: context)
         initialReport = FeedMountReport()
         initialReport = reconcile(shift: 0)
     }
@@ -65,7 +65,7 @@ public final class FeedMounter {
     /// still matched by position after the shift and remounted wherever their key differs.
     /// - Complexity: O(v) row operations, v the rows visible before and after, plus the remounts' cost.
     @discardableResult
-    public func apply(_ update: ComponentFeedUpdate) -> FeedMountReport {
+    public func apply(_ update: FeedLayoutsUpdate) -> FeedMountReport {
         feed = update.feed
         return reconcile(shift: update.positionsInsertedAtTop)
     }
@@ -84,7 +84,7 @@ public final class FeedMounter {
     /// position shift and no anchoring; use `apply(_:)` for edits.
     /// - Complexity: O(v) row operations, as `setViewport(_:)`, plus the mounts of the rows entering.
     @discardableResult
-    public func adopt(_ newer: ComponentFeed, anchored: Bool = true) -> FeedMountReport {
+    public func adopt(_ newer: FeedLayouts, anchored: Bool = true) -> FeedMountReport {
         var shift = 0.0
         if anchored, newer.store.revision == feed.store.revision,
            let anchor = Self.anchor(in: feed.positions(visibleIn: viewport), of: feed),
@@ -99,7 +99,7 @@ public final class FeedMounter {
     }
 
     /// The first laid-out position of `visible`, else its first position; `nil` when it is empty.
-    private static func anchor(in visible: Range<Int>, of feed: ComponentFeed) -> Int? {
+    private static func anchor(in visible: Range<Int>, of feed: FeedLayouts) -> Int? {
         visible.first { feed.isLaidOut(at: $0) } ?? visible.first
     }
 
@@ -112,7 +112,7 @@ public final class FeedMounter {
 
     private func reconcile(shift: Int) -> FeedMountReport {
         let viewsBefore = context.counters
-        let mountingBefore = mounter.statistics
+        let mountingBefore = rowMounter.statistics
         var report = FeedMountReport()
         let visible = feed.positions(visibleIn: viewport)
 
@@ -125,7 +125,7 @@ public final class FeedMounter {
             if visible.contains(moved) {
                 previous[moved] = row
             } else {
-                mounter.unmount(from: row.host)
+                rowMounter.unmount(from: row.host)
                 row.host.removeFromSuperview()
                 spareHosts.append(row.host)
                 report.rowsUnmounted += 1
@@ -143,7 +143,7 @@ public final class FeedMounter {
                 }
                 // A row still mounted whose layout the feed no longer keeps stays as it is until one comes.
                 if let layout, row.key != layout.key {
-                    mounter.mount(layout.layout, on: row.host)
+                    rowMounter.mount(layout.layout, on: row.host)
                     row.key = layout.key
                     report.rowsRemounted += 1
                     report.remountedPositions.append(position)
@@ -152,7 +152,7 @@ public final class FeedMounter {
             } else if let layout {
                 let host = spareHosts.popLast() ?? View(kind: Self.rowKind, context: context)
                 host.frame = frame
-                mounter.mount(layout.layout, on: host)
+                rowMounter.mount(layout.layout, on: host)
                 next[position] = MountedRow(host: host, key: layout.key)
                 report.rowsMounted += 1
             }
@@ -160,7 +160,7 @@ public final class FeedMounter {
         rows = next
         orderHosts(visible)
         report.views = context.counters.since(viewsBefore)
-        report.mounting = mounter.statistics.since(mountingBefore)
+        report.mounting = rowMounter.statistics.since(mountingBefore)
         return report
     }
 

@@ -2,7 +2,7 @@ import Feed
 import FeedState
 import Synchronization
 
-/// The components pipeline's off-main side: it owns the newest `ComponentFeed` (`latest`) and moves it
+/// The components pipeline's off-main side: it owns the newest `FeedLayouts` (`latest`) and moves it
 /// forward on the workers, one request at a time, in the order the requests were made:
 /// - `prefetch(_:)` / `wait(for:)`: a `FeedWindow` (rows measured and laid out ahead of the viewport,
 ///   layouts far from it dropped);
@@ -38,7 +38,7 @@ public final class FeedPrefetcher: Sendable {
 
         public init() {}
 
-        mutating func add(_ update: ComponentFeedUpdate) {
+        mutating func add(_ update: FeedLayoutsUpdate) {
             storiesBuilt += update.storiesBuilt
             layoutsComputed += update.layoutsComputed
             layoutsRecomputed += update.layoutsRecomputed
@@ -47,28 +47,28 @@ public final class FeedPrefetcher: Sendable {
     }
 
     private struct State {
-        var latest: ComponentFeed
+        var latest: FeedLayouts
         /// Bumped each time `latest` is replaced, so a reader can tell a newer feed without comparing feeds.
         var generation = 0
         /// Changesets finished and not taken yet, oldest first.
-        var ready: [ComponentFeedUpdate] = []
+        var ready: [FeedLayoutsUpdate] = []
         var counters = Counters()
     }
 
     private let state: Mutex<State>
 
-    /// A prefetcher whose newest feed is `feed` (usually `ComponentFeed(estimating:environment:)`).
-    public init(feed: ComponentFeed, workers: LayoutWorkers) {
+    /// A prefetcher whose newest feed is `feed` (usually `FeedLayouts(estimating:environment:)`).
+    public init(feed: FeedLayouts, workers: LayoutWorkers) {
         self.workers = workers
         state = Mutex(State(latest: feed))
     }
 
     /// The newest feed finished so far (non-blocking): its store is the one of the last finished
     /// `submit`; it holds at least the rows of every request that has finished.
-    public var latest: ComponentFeed { state.withLock { $0.latest } }
+    public var latest: FeedLayouts { state.withLock { $0.latest } }
 
     /// `latest` and its generation (bumped each time a request publishes a feed), non-blocking.
-    public var snapshot: (feed: ComponentFeed, generation: Int) {
+    public var snapshot: (feed: FeedLayouts, generation: Int) {
         state.withLock { ($0.latest, $0.generation) }
     }
 
@@ -78,7 +78,7 @@ public final class FeedPrefetcher: Sendable {
     /// The work of the finished requests, and the requests made.
     public var counters: Counters { state.withLock { $0.counters } }
 
-    /// Starts `window` on the workers (`ComponentFeed.layingOut(_:workers:)` on `latest` when the
+    /// Starts `window` on the workers (`FeedLayouts.layingOut(_:workers:)` on `latest` when the
     /// request runs). Returns at once; the result shows in `latest` when done.
     public func prefetch(_ window: FeedWindow) {
         count()
@@ -87,12 +87,12 @@ public final class FeedPrefetcher: Sendable {
 
     /// Does `window` (as `prefetch(_:)`) and returns the newest feed once it is done; the calling thread
     /// waits for every earlier request too.
-    public func wait(for window: FeedWindow) -> ComponentFeed {
+    public func wait(for window: FeedWindow) -> FeedLayouts {
         count()
         return workers.runAndWait { [self] in layOut(window) }
     }
 
-    /// Starts moving the newest feed to `next` (`ComponentFeed.updating(to:workers:)` on `latest`, after
+    /// Starts moving the newest feed to `next` (`FeedLayouts.updating(to:workers:)` on `latest`, after
     /// every earlier request). Returns at once; the changeset joins `takeReady()` when done.
     /// `next` must descend from the store of the last `submit` (or the initial one) by one edit or more.
     public func submit(_ next: FeedStore) {
@@ -109,7 +109,7 @@ public final class FeedPrefetcher: Sendable {
     }
 
     /// The changesets finished since the last call, oldest first (non-blocking).
-    public func takeReady() -> [ComponentFeedUpdate] {
+    public func takeReady() -> [FeedLayoutsUpdate] {
         state.withLock { state in
             defer { state.ready = [] }
             return state.ready
@@ -143,7 +143,7 @@ public final class FeedPrefetcher: Sendable {
     }
 
     /// On the coordinator: does `window` on `latest` and publishes the result.
-    private func layOut(_ window: FeedWindow) -> ComponentFeed {
+    private func layOut(_ window: FeedWindow) -> FeedLayouts {
         let update = state.withLock { $0.latest }.layingOut(window, workers: workers)
         state.withLock {
             $0.latest = update.feed

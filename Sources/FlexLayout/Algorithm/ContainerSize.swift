@@ -1,3 +1,5 @@
+import Geometry
+
 // CSS Flexbox 9.4 step 8 and 9.2 step 4: the container's used size, then the final positions of
 // items in reversed directions.
 

@@ -1,3 +1,5 @@
+import Geometry
+
 // The measure cache. A node is asked for its size many times in one pass (flex basis, flexing,
 // stretching) and across passes; answers are kept per node, keyed by the constraints.
 

@@ -1,3 +1,5 @@
+import Geometry
+
 // Sizing nodes without flex items: content-measured leaves, empty boxes, and boxes whose size is known.
 
 /// A leaf sized by its measure function, given the space inside its padding and border.

@@ -1,3 +1,5 @@
+import Geometry
+
 /// A box in a flexbox tree: a style (input), children, an optional measure function for content-sized
 /// leaves, and the results of the last layout (output).
 ///

@@ -1,3 +1,5 @@
+import Geometry
+
 /// A size computed for a given pair of constraints, kept so the same question is not asked twice.
 struct CachedMeasurement {
     var availableWidth: Double = -1

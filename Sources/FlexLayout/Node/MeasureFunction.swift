@@ -1,3 +1,5 @@
+import Geometry
+
 /// Measures a leaf whose size comes from its content (text, an image with an intrinsic size).
 ///
 /// Called on the thread that runs the layout, possibly several times per layout with different

@@ -157,7 +157,7 @@ private final class ComponentsSubject {
         window = View(kind: "window", context: context)
         window.isWindow = true
         controller.showFirstScreen()
-        if let root = controller.mounter?.root { window.addSubview(root) }
+        if let root = controller.feedMounter?.root { window.addSubview(root) }
         controller.drain()
         context.displayPendingText()
     }

@@ -3,7 +3,7 @@ import ComponentsPipeline
 import Feed
 import FeedState
 import FeedStyle
-import FlexLayout
+import Geometry
 import TextLayout
 import Views
 
@@ -79,7 +79,7 @@ final class ComponentsDriver: PipelineDriver {
         // The feed is shown inside the navigation stack an `open` pushes onto: both are the mount pass.
         section(.mount, recorder) {
             controller.showFirstScreen()
-            if let mounter = controller.mounter { flow = makeFlow(controller: controller, mounter: mounter) }
+            if let mounter = controller.feedMounter { flow = makeFlow(controller: controller, mounter: mounter) }
         }
     }
 
@@ -189,18 +189,18 @@ final class ComponentsDriver: PipelineDriver {
 
     var viewContext: ViewContext? { controller?.viewContext }
 
-    var feedView: View? { controller?.mounter?.root }
+    var feedView: View? { controller?.feedMounter?.root }
 
     /// The feed's mounter (for tests); `nil` before `showFirstScreen`.
-    var feedMounter: FeedMounter? { controller?.mounter }
+    var feedMounter: FeedMounter? { controller?.feedMounter }
 
     var passCounters: PassCounters {
-        guard let mounter = controller?.mounter else { return PassCounters() }
+        guard let mounter = controller?.feedMounter else { return PassCounters() }
         let views = mounter.context.counters
-        return PassCounters(viewsCreated: views.viewsCreated, viewsReused: mounter.mounter.statistics.viewsReusedFromPool,
+        return PassCounters(viewsCreated: views.viewsCreated, viewsReused: mounter.rowMounter.statistics.viewsReusedFromPool,
                             attributeWrites: views.attributeWrites, textLayouts: views.textLayouts,
                             layoutCalls: views.layoutCalls)
     }
 
-    var liveViews: Int { controller?.mounter?.root.subtreeCount ?? 0 }
+    var liveViews: Int { controller?.feedMounter?.root.subtreeCount ?? 0 }
 }

@@ -1,6 +1,6 @@
 import FeedStyle
-import FlexLayout
 import Foundation
+import Geometry
 import TextLayout
 import Views
 

@@ -1,6 +1,6 @@
 import Feed
-import FlexLayout
 import Foundation
+import Geometry
 import Views
 
 /// A reusable row: a top-level `StoryView` and the controller showing a story in it.

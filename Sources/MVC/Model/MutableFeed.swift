@@ -2,7 +2,7 @@ import Feed
 import Foundation
 
 /// The MVC pipeline's feed model: mutable story objects and the notification center every change is
-/// announced on. (The components pipeline's feed model, over time, is `FeedState.FeedModel`.)
+/// announced on. (The components pipeline's feed model, over time, is `FeedState.ChangingFeed`.)
 ///
 /// Mutations edit the story objects in place, then post one notification naming the story
 /// (`FeedNotifications`), synchronously, on the calling (main) thread; observers run before the

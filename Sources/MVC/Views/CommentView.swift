@@ -1,5 +1,5 @@
 import FeedStyle
-import FlexLayout
+import Geometry
 import Views
 
 /// A `.comment`: the author's name over the text, `commentLineSpacing` apart, both full width.

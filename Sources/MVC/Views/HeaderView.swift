@@ -1,5 +1,5 @@
 import FeedStyle
-import FlexLayout
+import Geometry
 import Views
 
 /// A `.storyHeader`: the avatar at the top left, and beside it, `headerSpacing` away and taking the

@@ -1,4 +1,4 @@
-import FlexLayout
+import Geometry
 import TextLayout
 import Views
 

@@ -1,5 +1,5 @@
 import FeedStyle
-import FlexLayout
+import Geometry
 import Views
 
 /// The `.likeBar`: the like summary (when shown) full width, then like, comment and share buttons

@@ -1,5 +1,5 @@
 import FeedStyle
-import FlexLayout
+import Geometry
 import Views
 
 /// A `.linkCard`: the image (when the card has one) full width at its aspect ratio, then the title

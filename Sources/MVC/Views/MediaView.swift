@@ -1,5 +1,5 @@
 import FeedStyle
-import FlexLayout
+import Geometry
 import Views
 
 /// A photo: an `.image` view as wide as offered, as tall as its natural aspect ratio makes it

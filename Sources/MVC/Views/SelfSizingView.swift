@@ -1,4 +1,4 @@
-import FlexLayout
+import Geometry
 import Views
 
 /// The base of the MVC pipeline's views: it owns one headless `View` (which is final, so the MVC

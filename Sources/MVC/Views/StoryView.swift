@@ -1,6 +1,6 @@
 import Feed
 import FeedStyle
-import FlexLayout
+import Geometry
 import Views
 
 /// A story's view, top-level (`.story`: header, message, attachments, substories, like bar,

@@ -1,5 +1,5 @@
 import FeedStyle
-import FlexLayout
+import Geometry
 import Views
 
 /// A `.video`: the poster full width at the video's aspect ratio, and a `.durationBadge` (the

@@ -1,7 +1,7 @@
 import ArgumentParser
 import Components
-import FlexLayout
 import Foundation
+import Geometry
 import TextLayout
 import Views
 

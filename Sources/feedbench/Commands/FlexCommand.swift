@@ -1,6 +1,5 @@
 import ArgumentParser
 import Foundation
-import FlexLayout
 import LayoutConformance
 
 /// `feedbench flex`: lays out flexbox cases, compares them with the expected (Chrome) layouts, and times

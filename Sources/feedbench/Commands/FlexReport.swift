@@ -1,5 +1,5 @@
 import Foundation
-import FlexLayout
+import Geometry
 import LayoutConformance
 
 /// What `feedbench flex` prints: failing cases, pass rate per feature, timings.

@@ -1,6 +1,6 @@
-import FlexLayout
-import Testing
 @testable import Components
+import Geometry
+import Testing
 
 @Suite struct SizeRangeTests {
     @Test func initialiserKeepsTheInvariant() {

@@ -1,6 +1,6 @@
-import FlexLayout
-import Testing
 @testable import Components
+import Geometry
+import Testing
 
 /// Inset, overlay, background, center, ratio, static and composite layouts.
 @Suite struct LayoutComponentsTests {

@@ -1,7 +1,8 @@
+@testable import Components
 import FlexLayout
+import Geometry
 import Testing
 import TextLayout
-@testable import Components
 
 /// The stack against the flexbox engine itself: the same tree built by hand as `FlexNode`s must give
 /// the same frames (the engine matches Chrome on the Yoga cases).

@@ -1,8 +1,8 @@
-import FlexLayout
+@testable import Components
+import Geometry
 import Testing
 import TextLayout
 import Views
-@testable import Components
 
 @Suite struct LeafComponentsTests {
     @Test func textTakesTheMeasuredSizeRoundedUpAndCarriesItsText() throws {

@@ -1,8 +1,8 @@
-import FlexLayout
+@testable import Components
+import Geometry
 import Testing
 import TextLayout
 import Views
-@testable import Components
 
 /// Mounting: views for view components only, attribute diffing, remounts, reuse in place.
 @MainActor

@@ -1,8 +1,8 @@
-import FlexLayout
+@testable import Components
+import Geometry
 import Testing
 import TextLayout
 import Views
-@testable import Components
 
 /// Reuse across cells: the bugs users of view-recycling frameworks hit.
 @MainActor

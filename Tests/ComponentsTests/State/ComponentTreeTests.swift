@@ -1,8 +1,7 @@
-import FlexLayout
+@testable import Components
 import Testing
 import TextLayout
 import Views
-@testable import Components
 
 /// Scoped state: collisions, updates that rebuild only the dirty branch, remounts of that branch only.
 @Suite struct ComponentTreeTests {

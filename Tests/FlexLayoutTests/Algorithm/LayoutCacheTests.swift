@@ -1,5 +1,6 @@
 import Testing
 @testable import FlexLayout
+import Geometry
 
 /// A 3-level tree of rows and columns with growing items.
 private func makeTree() -> (root: FlexNode, leaf: FlexNode) {

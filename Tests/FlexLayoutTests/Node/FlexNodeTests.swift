@@ -1,5 +1,6 @@
 import Testing
 @testable import FlexLayout
+import Geometry
 
 @Suite struct FlexNodeTests {
     @Test func appendingMovesAChildFromItsOldOwner() {

@@ -1,11 +1,11 @@
 import ComponentsPipeline
 import Feed
 import FeedState
-import FlexLayout
 import Foundation
+import Geometry
+@testable import Harness
 import Testing
 import TextLayout
-@testable import Harness
 
 /// The components driver with a prefetch window against the one that lays out the whole feed up front,
 /// through the default scenario. Deterministic properties only: how many frames waited depends on

@@ -20,28 +20,4 @@ public struct EdgeInsets: Hashable, Sendable {
 
     public var horizontal: Double { left + right }
     public var vertical: Double { top + bottom }
-
-    subscript(edge: PhysicalEdge) -> Double {
-        get {
-            switch edge {
-            case .left: return left
-            case .top: return top
-            case .right: return right
-            case .bottom: return bottom
-            }
-        }
-        set {
-            switch edge {
-            case .left: left = newValue
-            case .top: top = newValue
-            case .right: right = newValue
-            case .bottom: bottom = newValue
-            }
-        }
-    }
-}
-
-/// The four physical sides of a box.
-public enum PhysicalEdge: Sendable, CaseIterable {
-    case left, top, right, bottom
 }

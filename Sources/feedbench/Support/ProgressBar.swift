@@ -4,18 +4,18 @@ import Foundation
 /// file or CI output never gets carriage returns or partial lines. Redraws at most once per percent.
 ///
 /// Thread: one thread at a time (not `Sendable`).
-public final class ProgressBar {
+final class ProgressBar {
     private let enabled: Bool
     private var lastDrawn = -1
     private var drawnSomething = false
 
     /// - Parameter enabled: whether to draw; defaults to whether standard error is a terminal.
-    public init(enabled: Bool = isatty(STDERR_FILENO) != 0) {
+    init(enabled: Bool = isatty(STDERR_FILENO) != 0) {
         self.enabled = enabled
     }
 
     /// Shows `done` of `total` with a label.
-    public func update(_ label: String, done: Int, total: Int) {
+    func update(_ label: String, done: Int, total: Int) {
         guard enabled, total > 0 else { return }
         let percent = min(100, done * 100 / total)
         guard percent != lastDrawn else { return }
@@ -28,10 +28,10 @@ public final class ProgressBar {
     }
 
     /// Starts counting again for the next item.
-    public func reset() { lastDrawn = -1 }
+    func reset() { lastDrawn = -1 }
 
     /// Erases the bar.
-    public func finish() {
+    func finish() {
         guard enabled, drawnSomething else { return }
         FileHandle.standardError.write(Data("\r\u{1B}[2K".utf8))
         drawnSomething = false

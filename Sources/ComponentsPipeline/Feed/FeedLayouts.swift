@@ -1,7 +1,7 @@
 import Components
 import Feed
 import FeedState
-import FlexLayout
+import Geometry
 import HashTreeCollections
 
 /// The components pipeline's view of one `FeedStore`: each top-level position's row height at one
@@ -15,9 +15,9 @@ import HashTreeCollections
 /// ## Measured rows and kept layouts
 /// A row is *measured* when its story was laid out at its current key: its height is final. A measured
 /// row *keeps its layout* only while it is near the viewport (`retainedPositions`): farther away the
-/// layout is dropped (`ComponentFeed+Window.swift`) and only the height stays, as a table view keeps a
+/// layout is dropped (`FeedLayouts+Window.swift`) and only the height stays, as a table view keeps a
 /// row's height but not its cell, so memory stays bounded however long the scroll. A row that comes
-/// back is laid out again (`ComponentFeedUpdate.layoutsRecomputed`); its height does not move, so
+/// back is laid out again (`FeedLayoutsUpdate.layoutsRecomputed`); its height does not move, so
 /// neither do the rows below.
 ///
 /// A position whose row was never measured has the height `estimatedRowHeight` (a fixed parameter, not
@@ -32,7 +32,7 @@ import HashTreeCollections
 /// changed row plus the chunk starts (`RowOffsets`). A new store (an edit) recomputes the offsets, O(n).
 ///
 /// An immutable `Sendable` value: built on the workers' coordinator, read on the main actor.
-public struct ComponentFeed: Sendable {
+public struct FeedLayouts: Sendable {
     /// The height given to a row that was never measured, when none is chosen: 300 pt.
     public static let defaultEstimatedRowHeight = 300.0
     /// The store these rows show.

@@ -2,7 +2,7 @@ import Feed
 import FeedState
 import HashTreeCollections
 
-extension ComponentFeed {
+extension FeedLayouts {
     /// This feed with `window` done (the store unchanged): every row from position 0 through the row
     /// holding the point `window.bottom` measured, the rows overlapping `window.top..<window.bottom`
     /// laid out, then every layout outside `window.retain` dropped (heights kept).
@@ -15,7 +15,7 @@ extension ComponentFeed {
     /// (`FeedPrefetcher` does), never from a worker queue.
     /// - Complexity: the laid-out stories' build and layout, plus O(k log n) for k rows and the offsets'
     ///   chunks; dropping layouts costs O(positions that leave the retained range).
-    public func layingOut(_ window: FeedWindow, workers: LayoutWorkers) -> ComponentFeedUpdate {
+    public func layingOut(_ window: FeedWindow, workers: LayoutWorkers) -> FeedLayoutsUpdate {
         var feed = self
         var laidOut: [StoryRowLayout] = []
         var recomputed = 0
@@ -35,7 +35,7 @@ extension ComponentFeed {
             laidOut += rows
         }
         let (kept, dropped) = feed.retaining(window.retain.map { feed.positions(overlapping: $0.lowerBound, $0.upperBound) })
-        return ComponentFeedUpdate(
+        return FeedLayoutsUpdate(
             previous: self, feed: kept, rebuiltStoryIDs: laidOut.map(\.key.storyID).sorted(),
             storiesBuilt: laidOut.count, layoutsComputed: laidOut.count, layoutsRecomputed: recomputed,
             layoutsDropped: dropped, positionsInsertedAtTop: 0)
@@ -43,7 +43,7 @@ extension ComponentFeed {
 
     /// `layingOut(.through(bottom), workers:)`: every row from position 0 through the point `bottom`
     /// measured and laid out, nothing dropped.
-    public func layingOut(rowsThrough bottom: Double, workers: LayoutWorkers) -> ComponentFeedUpdate {
+    public func layingOut(rowsThrough bottom: Double, workers: LayoutWorkers) -> FeedLayoutsUpdate {
         layingOut(.through(bottom), workers: workers)
     }
 
@@ -66,7 +66,7 @@ extension ComponentFeed {
     /// its layout (the caller drops them afterwards).
     /// - Complexity: O(k log n) for k rows, plus `RowOffsets.setting` for the heights that changed,
     ///   plus the positions the measured prefix grows by.
-    func adding(_ rows: [StoryRowLayout]) -> ComponentFeed {
+    func adding(_ rows: [StoryRowLayout]) -> FeedLayouts {
         var measured = self.rows
         var changes: [(row: Int, height: Double)] = []
         for row in rows where Self.isCurrent(row.key, in: store, width: environment.width) {
@@ -81,7 +81,7 @@ extension ComponentFeed {
             prefix += 1
         }
         let added = Set(rows.flatMap { index.positions(of: $0.key.storyID) })
-        return ComponentFeed(
+        return FeedLayouts(
             store: store, environment: environment, rows: measured, offsets: offsets.setting(changes), index: index,
             estimatedRowHeight: estimatedRowHeight, measuredPrefix: prefix,
             retainedPositions: retainedPositions.map { $0.union(added) })
@@ -91,7 +91,7 @@ extension ComponentFeed {
     /// and the number of layouts dropped.
     /// - Complexity: O(positions that were retained and are no longer), or O(n) the first time a range
     ///   replaces "everything".
-    func retaining(_ kept: Range<Int>?) -> (ComponentFeed, dropped: Int) {
+    func retaining(_ kept: Range<Int>?) -> (FeedLayouts, dropped: Int) {
         guard let kept else { return (self, 0) }
         var measured = rows
         var dropped = 0
@@ -108,7 +108,7 @@ extension ComponentFeed {
         } else {
             for id in rows.keys { drop(id) }
         }
-        let feed = ComponentFeed(
+        let feed = FeedLayouts(
             store: store, environment: environment, rows: measured, offsets: offsets, index: index,
             estimatedRowHeight: estimatedRowHeight, measuredPrefix: measuredPrefix, retainedPositions: kept)
         return (feed, dropped)

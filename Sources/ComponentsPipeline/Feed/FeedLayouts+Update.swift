@@ -2,7 +2,7 @@ import Feed
 import FeedState
 import HashTreeCollections
 
-extension ComponentFeed {
+extension FeedLayouts {
     /// This feed moved to `next`, a store that descends from this feed's by edits: the stories the
     /// edits reached are measured again on the workers, every other row is kept as is, and the offsets
     /// are recomputed.
@@ -17,7 +17,7 @@ extension ComponentFeed {
     /// Thread: blocks the calling thread while the workers run; call it off the main thread
     /// (`FeedPrefetcher` does), never from a worker queue.
     /// - Complexity: the rebuilt stories' build and layout, plus O(n) in the positions for the offsets.
-    public func updating(to next: FeedStore, workers: LayoutWorkers) -> ComponentFeedUpdate {
+    public func updating(to next: FeedStore, workers: LayoutWorkers) -> FeedLayoutsUpdate {
         let inserted = max(0, next.count - store.count)
         // An edit that inserts nothing keeps the positions (the same array buffer: compared in O(1)).
         let index = next.topLevelIDs == store.topLevelIDs ? self.index : RowIndex(next.topLevelIDs)
@@ -28,10 +28,10 @@ extension ComponentFeed {
             measured[row.key.storyID] = MeasuredRow(row, keepsLayout: true)
         }
         let retained = retainedPositions.map { ($0.lowerBound + inserted)..<($0.upperBound + inserted) }
-        let moved = ComponentFeed(store: next, environment: environment, rows: measured, index: index,
+        let moved = FeedLayouts(store: next, environment: environment, rows: measured, index: index,
                                   estimatedRowHeight: estimatedRowHeight, retainedPositions: nil)
         let (feed, dropped) = moved.retaining(retained)
-        return ComponentFeedUpdate(
+        return FeedLayoutsUpdate(
             previous: self, feed: feed, rebuiltStoryIDs: rebuilt.map(\.key.storyID), storiesBuilt: rebuilt.count,
             layoutsComputed: rebuilt.count, layoutsRecomputed: 0, layoutsDropped: dropped,
             positionsInsertedAtTop: inserted)

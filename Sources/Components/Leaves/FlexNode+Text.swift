@@ -1,4 +1,9 @@
+// Where text meets flexbox: a FlexNode leaf measured by the text engine. Here rather than in
+// TextLayout, so text stays a leaf that knows nothing of the layout engines that place it.
+
 import FlexLayout
+import Geometry
+import TextLayout
 
 extension FlexNode {
     /// A leaf that measures `string` in `style` with `engine`: it wraps at the width the flex

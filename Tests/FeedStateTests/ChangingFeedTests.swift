@@ -17,7 +17,7 @@ final class Seen: Sendable {
     }
 }
 
-@Suite struct FeedModelTests {
+@Suite struct ChangingFeedTests {
     let edits: [FeedEdit] = [
         .like("shared"), .comment("plain", Fixture.comment("c1")), .like("ghost"),
         .insertAtTop([Fixture.story("new", substories: [Fixture.shared])]), .unlike("shared"), .like("middle"),
@@ -26,7 +26,7 @@ final class Seen: Sendable {
     @Test func editsThroughTheStreamMakeTheSameFeedAsApplyingThemDirectly() throws {
         let initial = try Fixture.feed()
         let (inlet, changes) = Changes<FeedEdit>.pipe()
-        let model = changes.feedModel(startingFrom: initial)
+        let model = changes.changingFeed(startingFrom: initial)
         let seen = Seen()
         model.changes.observe(with: seen) { seen, feed in seen.append(feed.lastChange) }
         #expect(model.value == initial)
@@ -44,7 +44,7 @@ final class Seen: Sendable {
         let initial = try Fixture.feed()
         let (inlet, changes) = Changes<FeedEdit>.pipe()
         let model = changes.accumulate(startingFrom: initial) { edit, feed in edit.apply(to: feed) }
-        let other = changes.feedModel(startingFrom: initial)
+        let other = changes.changingFeed(startingFrom: initial)
         edits.forEach(inlet.announce)
         #expect(model.value == other.value)
     }

@@ -1,6 +1,13 @@
+@testable import Components
 import FlexLayout
+import Geometry
 import Testing
-@testable import TextLayout
+import TextLayout
+
+/// A fresh engine with its own cache, so tests do not see each other's counters.
+private func makeEngine() throws -> TextEngine {
+    TextEngine(fonts: try FontLibrary.load(), cache: TextCache())
+}
 
 struct FlexNodeTextTests {
     let text = "Jane Doe shared a story about the new bakery on the corner of Main Street"

@@ -1,15 +1,15 @@
 import Feed
 import FeedState
 
-/// What moving a `ComponentFeed` forward produced (a new store, or more rows of the same store): the new
+/// What moving `FeedLayouts` forward produced (a new store, or more rows of the same store): the new
 /// feed and the deterministic counters of the work done off the main thread.
 ///
 /// `Sendable`: made on the coordinator queue, handed to the main actor for mounting.
-public struct ComponentFeedUpdate: Sendable {
+public struct FeedLayoutsUpdate: Sendable {
     /// The feed before the update.
-    public let previous: ComponentFeed
+    public let previous: FeedLayouts
     /// The feed after the update.
-    public let feed: ComponentFeed
+    public let feed: FeedLayouts
     /// The top-level stories whose layout was computed, sorted by id.
     public let rebuiltStoryIDs: [StoryID]
     /// Story component trees built (`StoryComponent.make`): one per rebuilt story.
