@@ -34,6 +34,13 @@ public protocol Component: Sendable {
 }
 
 extension Component {
+    /// `children[index]` of a list given to `replacingChildren`, which must hold exactly `count` children:
+    /// "one for one" is the contract, and a list of another length is a programming error, said by name.
+    func replacement(_ index: Int, of count: Int, in children: [any Component]) -> any Component {
+        precondition(children.count == count, "\(Self.self).replacingChildren: \(count) children expected, got \(children.count)")
+        return children[index]
+    }
+
     /// The component's layout in a size within `range`: `size` is resolved against `parentSize`
     /// (percentages of it; NaN or infinite lengths make percentages auto), intersected with `range`
     /// (the parent's constraint wins), and the result of `computeLayout` is clamped to it and

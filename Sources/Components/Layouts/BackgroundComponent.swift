@@ -18,7 +18,7 @@ public struct BackgroundComponent: Component {
     public var children: [any Component] { [background, child] }
 
     public func replacingChildren(_ children: [any Component]) -> BackgroundComponent {
-        BackgroundComponent(view: view, size: size, child: children[1], background: children[0])
+        BackgroundComponent(view: view, size: size, child: replacement(1, of: 2, in: children), background: replacement(0, of: 2, in: children))
     }
 
     /// - Complexity: one layout of each child.

@@ -29,7 +29,7 @@ public struct CenterComponent: Component {
     public var children: [any Component] { [child] }
 
     public func replacingChildren(_ children: [any Component]) -> CenterComponent {
-        CenterComponent(axes, view: view, size: size, child: children[0])
+        CenterComponent(axes, view: view, size: size, child: replacement(0, of: 1, in: children))
     }
 
     /// - Complexity: one layout of the child.

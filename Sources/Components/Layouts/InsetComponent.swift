@@ -20,7 +20,7 @@ public struct InsetComponent: Component {
     public var children: [any Component] { [child] }
 
     public func replacingChildren(_ children: [any Component]) -> InsetComponent {
-        InsetComponent(insets, view: view, size: size, child: children[0])
+        InsetComponent(insets, view: view, size: size, child: replacement(0, of: 1, in: children))
     }
 
     /// - Complexity: one layout of the child.

@@ -17,7 +17,7 @@ public struct OverlayComponent: Component {
     public var children: [any Component] { [child, overlay] }
 
     public func replacingChildren(_ children: [any Component]) -> OverlayComponent {
-        OverlayComponent(view: view, size: size, child: children[0], overlay: children[1])
+        OverlayComponent(view: view, size: size, child: replacement(0, of: 2, in: children), overlay: replacement(1, of: 2, in: children))
     }
 
     /// - Complexity: one layout of each child.

@@ -22,7 +22,7 @@ public struct RatioComponent: Component {
     public var children: [any Component] { [child] }
 
     public func replacingChildren(_ children: [any Component]) -> RatioComponent {
-        RatioComponent(ratio: ratio, view: view, size: size, child: children[0])
+        RatioComponent(ratio: ratio, view: view, size: size, child: replacement(0, of: 1, in: children))
     }
 
     /// - Complexity: one layout of the child.

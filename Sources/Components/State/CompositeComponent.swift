@@ -67,7 +67,7 @@ public struct CompositeComponent: Component {
     public var children: [any Component] { [child] }
 
     public func replacingChildren(_ children: [any Component]) -> CompositeComponent {
-        CompositeComponent(view: view, size: size, child: children[0], stateful: stateful)
+        CompositeComponent(view: view, size: size, child: replacement(0, of: 1, in: children), stateful: stateful)
     }
 
     /// The child's layout at (0, 0), in the same range.

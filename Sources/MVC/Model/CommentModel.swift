@@ -4,8 +4,8 @@ import Feed
 @MainActor
 public final class CommentModel {
     public let id: CommentID
-    public var author: AuthorModel
-    public var text: String
+    public internal(set) var author: AuthorModel
+    public internal(set) var text: String
 
     public init(_ comment: Comment) {
         id = comment.id

@@ -8,11 +8,11 @@ import Feed
 @MainActor
 public final class StoryModel {
     public let id: StoryID
-    public var author: AuthorModel
-    public var timestamp: Timestamp
-    public var message: String
-    public var attachments: [AttachmentModel]
-    public var substories: [StoryModel]
+    public internal(set) var author: AuthorModel
+    public internal(set) var timestamp: Timestamp
+    public internal(set) var message: String
+    public internal(set) var attachments: [AttachmentModel]
+    public internal(set) var substories: [StoryModel]
     public internal(set) var likeCount: Int
     public internal(set) var commentCount: Int
     public internal(set) var viewerLikes: Bool
