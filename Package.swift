@@ -36,7 +36,7 @@ let package = Package(
             swiftSettings: [.unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release))]
         ),
         // The Yoga/Chrome case format and the runner that compares the engine against it.
-        .target(name: "LayoutConformance", dependencies: ["FlexLayout", "Geometry"]),
+        .target(name: "LayoutConformance", dependencies: ["FlexLayout", "Geometry", "Statistics"]),
 
         // Text: HarfBuzz shaping over DejaVu Sans with fallback fonts, ICU line breaking, a shared cache.
         .systemLibrary(
@@ -86,7 +86,7 @@ let package = Package(
             name: "Harness",
             dependencies: [
                 "MVC", "ComponentsPipeline", "StoryComponents", "FeedState", "FeedStyle", "Feed", "Screens", "Components",
-                "Views", "TextLayout", "Geometry", "Allocations",
+                "Views", "TextLayout", "Geometry", "Allocations", "Statistics",
                 .product(name: "Histogram", package: "hdrhistogram-swift"),
             ]
         ),
@@ -94,7 +94,7 @@ let package = Package(
         // Reports of a run: CSV files, one self-contained HTML page, a Chrome trace. Reads results; never times.
         .target(
             name: "Reports",
-            dependencies: ["Harness", "Feed", .product(name: "CSV", package: "CSV.swift")]
+            dependencies: ["Harness", "Feed", "Statistics", .product(name: "CSV", package: "CSV.swift")]
         ),
         // The statistics of the CI regression gate: rank tests, Hodges-Lehmann shift, bootstrap, Holm, verdicts.
         .target(name: "Statistics"),
@@ -122,6 +122,7 @@ let package = Package(
                 "Harness",
                 "Reports",
                 "Gate",
+                "Statistics",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

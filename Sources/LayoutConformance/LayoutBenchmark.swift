@@ -1,3 +1,4 @@
+import Statistics
 import FlexLayout
 
 /// Times the engine on cases: a cold layout (a freshly built tree, so every node is dirty and every
@@ -42,18 +43,12 @@ public struct LayoutBenchmark: Sendable {
         cached.sort()
         return Timing(
             name: testCase.name, nodeCount: testCase.nodeCount,
-            medianCold: median(cold), minCold: cold.first ?? 0, medianCached: median(cached),
+            medianCold: cold.median, minCold: cold.first ?? 0, medianCached: cached.median,
             coldStatistics: statistics)
     }
 
     private func seconds(_ duration: Duration) -> Double {
         let (s, attoseconds) = duration.components
         return Double(s) + Double(attoseconds) * 1e-18
-    }
-
-    private func median(_ sorted: [Double]) -> Double {
-        guard !sorted.isEmpty else { return 0 }
-        let mid = sorted.count / 2
-        return sorted.count % 2 == 1 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2
     }
 }

@@ -208,7 +208,7 @@ public struct GateJudge {
         let interval = relative ?? verdict.evidence.interval.absolute
         return GateResult.Metric(
             name: name, unit: unit, outcome: outcome, improved: verdict.improved,
-            baselineMedian: Self.median(baseline), currentMedian: Self.median(current),
+            baselineMedian: baseline.median, currentMedian: current.median,
             baselineRepetitions: baseline.count, currentRepetitions: current.count,
             relativeShift: verdict.evidence.relativeShift, intervalLower: interval.lower, intervalUpper: interval.upper,
             intervalIsRelative: relative != nil, adjustedPValue: verdict.adjustedPValue, reason: verdict.reason)
@@ -217,17 +217,10 @@ public struct GateJudge {
     func skippedMetric(_ name: String, _ unit: String, _ baseline: [Double], _ current: [Double], reason: String)
         -> GateResult.Metric {
         GateResult.Metric(name: name, unit: unit, outcome: .skipped, improved: false,
-                          baselineMedian: Self.median(baseline), currentMedian: Self.median(current),
+                          baselineMedian: baseline.median, currentMedian: current.median,
                           baselineRepetitions: baseline.count, currentRepetitions: current.count, relativeShift: nil,
                           intervalLower: nil, intervalUpper: nil, intervalIsRelative: false, adjustedPValue: nil,
                           reason: "not judged: \(reason)")
-    }
-
-    static func median(_ values: [Double]) -> Double {
-        let sorted = values.sorted()
-        guard !sorted.isEmpty else { return 0 }
-        let middle = sorted.count / 2
-        return sorted.count.isMultiple(of: 2) ? (sorted[middle - 1] + sorted[middle]) / 2 : sorted[middle]
     }
 }
 
@@ -242,12 +235,12 @@ struct SpeedAdjustment {
         guard let baseline, let current, !baseline.isEmpty, !current.isEmpty else { return nil }
         baselineProbes = baseline
         currentProbes = current
-        reference = GateJudge.median(baseline)
+        reference = baseline.median
         guard reference > 0 else { return nil }
     }
 
     /// The current run's probe against the baseline's: 1.3 means the machine ran 30% slower.
-    var currentRelative: Double { GateJudge.median(currentProbes) / reference }
+    var currentRelative: Double { currentProbes.median / reference }
 
     func baseline(_ values: [Double]) -> [Double] { scale(values, baselineProbes) }
     func current(_ values: [Double]) -> [Double] { scale(values, currentProbes) }

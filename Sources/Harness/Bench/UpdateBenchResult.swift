@@ -1,3 +1,4 @@
+import Statistics
 import Feed
 import Foundation
 

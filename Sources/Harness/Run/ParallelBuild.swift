@@ -1,3 +1,4 @@
+import Statistics
 import Components
 import ComponentsPipeline
 import Feed

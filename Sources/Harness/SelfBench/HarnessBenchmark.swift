@@ -1,3 +1,4 @@
+import Statistics
 import Allocations
 import Components
 import ComponentsPipeline

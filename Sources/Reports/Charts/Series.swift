@@ -1,3 +1,4 @@
+import Statistics
 import Harness
 
 /// A pipeline's look in every chart: its colour and its second cue (a dash, a hatch), and its label.
@@ -24,14 +25,5 @@ extension RunResult {
         return (0..<count).map { index in
             repetitions.compactMap { $0.frames.indices.contains(index) ? $0.frames[index].milliseconds : nil }.median
         }
-    }
-}
-
-extension Array where Element == Double {
-    var median: Double {
-        let sorted = sorted()
-        guard !sorted.isEmpty else { return 0 }
-        let mid = sorted.count / 2
-        return sorted.count % 2 == 1 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2
     }
 }

@@ -1,3 +1,4 @@
+import Statistics
 import Foundation
 import Geometry
 import LayoutConformance
@@ -12,8 +13,8 @@ struct FlexReport {
     var failed: Int { results.count - passed }
 
     /// Median over cases of each case's median cold layout time.
-    var medianCold: Double { BenchTiming.median(timings.map(\.medianCold).sorted()) }
-    var medianCached: Double { BenchTiming.median(timings.map(\.medianCached).sorted()) }
+    var medianCold: Double { timings.map(\.medianCold).median }
+    var medianCached: Double { timings.map(\.medianCached).median }
 
     func text() -> String {
         var out = ""

@@ -1,3 +1,4 @@
+import Statistics
 /// Timing shared by the benchmark commands: one monotonic clock, warm-up runs thrown away, sorted
 /// samples, and the same summary for every pass.
 enum BenchTiming {
@@ -21,13 +22,6 @@ enum BenchTiming {
         let rank = Int((fraction * Double(sorted.count)).rounded(.up))
         return sorted[min(max(rank, 1), sorted.count) - 1]
     }
-
-    /// The median of sorted values (0 for none).
-    static func median(_ sorted: [Double]) -> Double {
-        guard !sorted.isEmpty else { return 0 }
-        let mid = sorted.count / 2
-        return sorted.count % 2 == 1 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2
-    }
 }
 
 /// One timed pass of a benchmark, in microseconds (per item where the pass times several).
@@ -40,7 +34,7 @@ struct BenchPass: Encodable {
     init(name: String, sortedSeconds: [Double], items: Int = 1) {
         let scale = 1e6 / Double(max(items, 1))
         self.name = name
-        medianMicroseconds = BenchTiming.median(sortedSeconds) * scale
+        medianMicroseconds = sortedSeconds.median * scale
         bestMicroseconds = (sortedSeconds.first ?? 0) * scale
     }
 }
