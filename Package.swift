@@ -21,15 +21,9 @@ let package = Package(
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
     ],
     targets: [
-        // Flexbox layout engine: pure Swift, no dependency.
-        // Release builds skip the dynamic exclusivity checks on class properties: a node tree is used by
-        // one thread by contract, the engine never overlaps accesses, and the checks nearly double the
-        // instructions of a layout (measured with callgrind on Scenarios/layout/huge-nested.json).
-        // Debug builds, which the tests run, keep them.
-        .target(
-            name: "FlexLayout",
-            swiftSettings: [.unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release))]
-        ),
+        // Flexbox layout engine: pure Swift, no dependency, and no unsafe flags, so that a package depending
+        // on FeedBench by URL can use it.
+        .target(name: "FlexLayout"),
         // The Yoga/Chrome case format and the runner that compares the engine against it.
         .target(name: "LayoutConformance", dependencies: ["FlexLayout"]),
 

@@ -21,28 +21,55 @@ public final class FlexNode {
         }
     }
 
+    /// What layout reads and writes for every node, in one block the node owns (see `NodeState`).
+    private let state: UnsafeMutablePointer<NodeState>
+
     /// The style as the algorithm reads it (see `StyleRef`).
-    private(set) var styleRef: StyleRef
-    public private(set) var children: [FlexNode] = []
+    private(set) var styleRef: StyleRef {
+        @inline(__always) get { state.pointee.styleRef }
+        @inline(__always) set { state.pointee.styleRef = newValue }
+    }
+
+    public private(set) var children: [FlexNode] {
+        @inline(__always) _read { yield state.pointee.children }
+        @inline(__always) _modify { yield &state.pointee.children }
+    }
+
     /// `owner != nil`, kept as a plain flag: layout asks it for every item, and a weak load is costly.
-    private(set) var hasOwner = false
+    private(set) var hasOwner: Bool {
+        @inline(__always) get { state.pointee.hasOwner }
+        @inline(__always) set { state.pointee.hasOwner = newValue }
+    }
+
     /// Children with `display: contents`, counted so layout knows without looking.
-    private(set) var contentsChildCount = 0
+    private(set) var contentsChildCount: Int {
+        @inline(__always) get { state.pointee.contentsChildCount }
+        @inline(__always) set { state.pointee.contentsChildCount = newValue }
+    }
 
     /// Set when the node or a descendant changed since its last layout.
-    public internal(set) var isDirty = true
+    public internal(set) var isDirty: Bool {
+        @inline(__always) get { state.pointee.isDirty }
+        @inline(__always) set { state.pointee.isDirty = newValue }
+    }
 
     /// Measures a leaf from its content; a node with a measure function must have no children.
     public var measure: MeasureFunction? {
-        didSet { markDirty() }
+        @inline(__always) get { state.pointee.measure }
+        set {
+            state.pointee.measure = newValue
+            markDirty()
+        }
     }
 
     /// Results of the last layout (see `LayoutResults` for which are rounded). Written by the
     /// algorithm only.
-    var layout = LayoutResults()
+    var layout: LayoutResults {
+        @inline(__always) _read { yield state.pointee.layout }
+        @inline(__always) _modify { yield &state.pointee.layout }
+    }
 
-    // Fields the algorithm reads for every node are declared above, so they share cache lines;
-    // those below are read rarely.
+    // Read rarely, so kept as plain stored properties.
 
     /// Where this leaf's first baseline lies; without it, a node's baseline is its first child's.
     public var baseline: BaselineFunction?
@@ -56,8 +83,14 @@ public final class FlexNode {
     public private(set) weak var owner: FlexNode?
 
     public init(style: FlexStyle = FlexStyle(), name: String? = nil) {
-        self.styleRef = StyleRef(style)
+        state = .allocate(capacity: 1)
+        state.initialize(to: NodeState(styleRef: StyleRef(style)))
         self.name = name
+    }
+
+    deinit {
+        state.deinitialize(count: 1)
+        state.deallocate()
     }
 
     public convenience init(style: FlexStyle = FlexStyle(), name: String? = nil, children: [FlexNode]) {
