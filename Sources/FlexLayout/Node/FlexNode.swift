@@ -21,55 +21,35 @@ public final class FlexNode {
         }
     }
 
-    /// What layout reads and writes for every node, in one block the node owns (see `NodeState`).
-    private let state: UnsafeMutablePointer<NodeState>
+    // The properties layout reads and writes for every node skip the run-time exclusivity checks that
+    // class properties get (`@exclusivity(unchecked)`): those checks took about half the instructions
+    // of a layout (callgrind, Scenarios/layout/huge-nested.json). That is sound because a node tree is
+    // used by one thread (`FlexNode` is not `Sendable`) and the engine never overlaps two accesses to
+    // one of them: it passes none of them `inout` to a call, every mutation is a single statement.
+    // Debug builds still check every other property.
 
     /// The style as the algorithm reads it (see `StyleRef`).
-    private(set) var styleRef: StyleRef {
-        @inline(__always) get { state.pointee.styleRef }
-        @inline(__always) set { state.pointee.styleRef = newValue }
-    }
-
-    public private(set) var children: [FlexNode] {
-        @inline(__always) _read { yield state.pointee.children }
-        @inline(__always) _modify { yield &state.pointee.children }
-    }
-
+    @exclusivity(unchecked) private(set) var styleRef: StyleRef
+    @exclusivity(unchecked) public private(set) var children: [FlexNode] = []
     /// `owner != nil`, kept as a plain flag: layout asks it for every item, and a weak load is costly.
-    private(set) var hasOwner: Bool {
-        @inline(__always) get { state.pointee.hasOwner }
-        @inline(__always) set { state.pointee.hasOwner = newValue }
-    }
-
+    @exclusivity(unchecked) private(set) var hasOwner = false
     /// Children with `display: contents`, counted so layout knows without looking.
-    private(set) var contentsChildCount: Int {
-        @inline(__always) get { state.pointee.contentsChildCount }
-        @inline(__always) set { state.pointee.contentsChildCount = newValue }
-    }
+    @exclusivity(unchecked) private(set) var contentsChildCount = 0
 
     /// Set when the node or a descendant changed since its last layout.
-    public internal(set) var isDirty: Bool {
-        @inline(__always) get { state.pointee.isDirty }
-        @inline(__always) set { state.pointee.isDirty = newValue }
-    }
+    @exclusivity(unchecked) public internal(set) var isDirty = true
 
     /// Measures a leaf from its content; a node with a measure function must have no children.
-    public var measure: MeasureFunction? {
-        @inline(__always) get { state.pointee.measure }
-        set {
-            state.pointee.measure = newValue
-            markDirty()
-        }
+    @exclusivity(unchecked) public var measure: MeasureFunction? {
+        didSet { markDirty() }
     }
 
     /// Results of the last layout (see `LayoutResults` for which are rounded). Written by the
     /// algorithm only.
-    var layout: LayoutResults {
-        @inline(__always) _read { yield state.pointee.layout }
-        @inline(__always) _modify { yield &state.pointee.layout }
-    }
+    @exclusivity(unchecked) var layout = LayoutResults()
 
-    // Read rarely, so kept as plain stored properties.
+    // Fields the algorithm reads for every node are declared above, so they share cache lines;
+    // those below are read rarely.
 
     /// Where this leaf's first baseline lies; without it, a node's baseline is its first child's.
     public var baseline: BaselineFunction?
@@ -77,20 +57,18 @@ public final class FlexNode {
     /// Makes this child the one whose baseline is its container's baseline.
     public var isReferenceBaseline = false
 
+    /// The root's size around its last rounding as a root; cleared when the node becomes a child,
+    /// whose rounding is its owner's.
+    var lastRootRounding: RootRounding?
+
     /// An identifier for diagnostics and tests; layout ignores it.
     public var name: String?
 
     public private(set) weak var owner: FlexNode?
 
     public init(style: FlexStyle = FlexStyle(), name: String? = nil) {
-        state = .allocate(capacity: 1)
-        state.initialize(to: NodeState(styleRef: StyleRef(style)))
+        self.styleRef = StyleRef(style)
         self.name = name
-    }
-
-    deinit {
-        state.deinitialize(count: 1)
-        state.deallocate()
     }
 
     public convenience init(style: FlexStyle = FlexStyle(), name: String? = nil, children: [FlexNode]) {
@@ -110,6 +88,7 @@ public final class FlexNode {
         child.owner?.remove(child)
         child.owner = self
         child.hasOwner = true
+        child.lastRootRounding = nil
         children.insert(child, at: index)
         if child.style.display == .contents { contentsChildCount += 1 }
         markDirty()
