@@ -31,7 +31,7 @@ public final class FlexNode {
     /// The style as the algorithm reads it (see `StyleRef`).
     @exclusivity(unchecked) private(set) var styleRef: StyleRef
     @exclusivity(unchecked) public private(set) var children: [FlexNode] = []
-    /// `owner != nil`, kept as a plain flag: layout asks it for every item, and a weak load is costly.
+    /// `owner != nil`, kept as a plain flag: layout asks it for every item, and an unowned load costs a retain.
     @exclusivity(unchecked) private(set) var hasOwner = false
     /// Children with `display: contents`, counted so layout knows without looking.
     @exclusivity(unchecked) private(set) var contentsChildCount = 0
@@ -64,11 +64,21 @@ public final class FlexNode {
     /// An identifier for diagnostics and tests; layout ignores it.
     public var name: String?
 
-    public private(set) weak var owner: FlexNode?
+    /// The node this one is a child of. Unowned rather than weak: a weak reference moves the owner's
+    /// reference count to a side table, which makes every retain and release of a container slow
+    /// during layout. The owner clears it in its `deinit`, so it never outlives the owner.
+    public private(set) unowned(safe) var owner: FlexNode?
 
     public init(style: FlexStyle = FlexStyle(), name: String? = nil) {
         self.styleRef = StyleRef(style)
         self.name = name
+    }
+
+    deinit {
+        for child in children {
+            child.owner = nil
+            child.hasOwner = false
+        }
     }
 
     public convenience init(style: FlexStyle = FlexStyle(), name: String? = nil, children: [FlexNode]) {
