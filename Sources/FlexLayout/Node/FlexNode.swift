@@ -26,7 +26,7 @@ public final class FlexNode {
     // of a layout (callgrind, Scenarios/layout/huge-nested.json). That is sound because a node tree is
     // used by one thread (`FlexNode` is not `Sendable`) and the engine never overlaps two accesses to
     // one of them: it passes none of them `inout` to a call, every mutation is a single statement.
-    // Debug builds still check every other property.
+    // The other properties keep their checks.
 
     /// The style as the algorithm reads it (see `StyleRef`).
     @exclusivity(unchecked) private(set) var styleRef: StyleRef
