@@ -25,16 +25,9 @@ let package = Package(
     targets: [
         // Points, sizes, rectangles and insets: the vocabulary every layer that places a box shares.
         .target(name: "Geometry"),
-        // Flexbox layout engine: pure Swift over Geometry.
-        // Release builds skip the dynamic exclusivity checks on class properties: a node tree is used by
-        // one thread by contract, the engine never overlaps accesses, and the checks nearly double the
-        // instructions of a layout (measured with callgrind on Scenarios/layout/huge-nested.json).
-        // Debug builds, which the tests run, keep them.
-        .target(
-            name: "FlexLayout",
-            dependencies: ["Geometry"],
-            swiftSettings: [.unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release))]
-        ),
+        // Flexbox layout engine: pure Swift over Geometry, and no unsafe flags, so that a package depending
+        // on FeedBench by URL can use it.
+        .target(name: "FlexLayout", dependencies: ["Geometry"]),
         // The Yoga/Chrome case format and the runner that compares the engine against it.
         .target(name: "LayoutConformance", dependencies: ["FlexLayout", "Geometry", "Statistics"]),
 

@@ -36,13 +36,30 @@ import Testing
         }
     }
 
+    /// A file of Scenarios/layout, where the benchmark trees live (read in place, like `feedbench flex` does).
+    static func layoutScenario(_ name: String) -> String {
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Scenarios/layout").appendingPathComponent(name).path
+    }
+
     @Test func theHugeNestedBenchmarkTreeLaysOutAsExpected() throws {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent()
-        let cases = try CaseFile.load(path: root.appendingPathComponent("Scenarios/layout/huge-nested.json").path)
+        let cases = try CaseFile.load(path: Self.layoutScenario("huge-nested.json"))
         let testCase = try #require(cases.first)
         #expect(testCase.nodeCount == 11_111)
         let result = ConformanceRunner().run(testCase)
         #expect(result.passed, "\(result.mismatches.prefix(3))")
+    }
+
+    /// The four trees Yoga's benchmark records from real apps, with the frames Yoga computes for them.
+    @Test func theYogaCapturesLayOutToYogasFrames() throws {
+        let cases = try CaseFile.load(path: Self.layoutScenario("yoga-captures.json"))
+        #expect(cases.map(\.name) == [
+            "capture_chat_mac", "capture_feed_android", "capture_profile_ios", "capture_rendering_sample_mac",
+        ])
+        #expect(cases.map(\.nodeCount) == [1516, 559, 101, 120])
+        for testCase in cases {
+            let result = ConformanceRunner().run(testCase)
+            #expect(result.passed, "\(testCase.name): \(result.mismatches.prefix(3))")
+        }
     }
 }

@@ -8,6 +8,7 @@ func boundAxisWithinMinAndMax(
     _ value: Double, _ axisSize: Double, _ widthSize: Double
 ) -> Double {
     let dimension = axis.dimension
+    if !node.styleRef.hasLimits(dimension) { return value }
     let minValue = node.styleRef.resolvedMinDimension(direction, dimension, axisSize, widthSize)
     let maxValue = node.styleRef.resolvedMaxDimension(direction, dimension, axisSize, widthSize)
     if maxValue >= 0, value > maxValue { return maxValue }
@@ -34,6 +35,7 @@ func constrainMaxSizeForMode(
     _ ownerAxisSize: Double, _ ownerWidth: Double,
     _ mode: inout SizingMode, _ size: inout Double
 ) {
+    if !node.styleRef.hasLimits(axis.dimension) { return }
     let maxSize = node.styleRef.resolvedMaxDimension(direction, axis.dimension, ownerAxisSize, ownerWidth)
         + node.styleRef.marginForAxis(axis, ownerWidth)
     switch mode {
@@ -54,7 +56,9 @@ func availableInnerDimension(
     _ availableDim: Double, _ paddingAndBorder: Double, _ ownerDim: Double, _ ownerWidth: Double
 ) -> Double {
     var inner = availableDim - paddingAndBorder
-    if !inner.isNaN {
+    if !inner.isNaN && !node.styleRef.hasLimits(dimension) {
+        inner = maxOrDefined(minOrDefined(inner, Double.greatestFiniteMagnitude), 0)  // as below, with no limits
+    } else if !inner.isNaN {
         let minDim = node.styleRef.resolvedMinDimension(direction, dimension, ownerDim, ownerWidth)
         let maxDim = node.styleRef.resolvedMaxDimension(direction, dimension, ownerDim, ownerWidth)
         let minInner = minDim.isNaN ? 0 : minDim - paddingAndBorder

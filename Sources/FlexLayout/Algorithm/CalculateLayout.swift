@@ -27,11 +27,17 @@ extension FlexNode {
         if visited {
             setInitialPosition(layout.direction, ownerWidth, ownerHeight)
             roundLayoutToPixelGrid(self, pointScaleFactor, absoluteLeft: 0, absoluteTop: 0)
+        } else if let last = lastRootRounding, last.answers(layout.measuredDimensions, pointScaleFactor) {
+            // Answered from the root's cache, at the size this root last had rounded: its frame is
+            // the one that rounding gave, as unchanged as the subtree's (and costs nothing to restore).
+            layout.dimensions = last.rounded
         } else {
             // Answered from the root's cache: the subtree kept its rounded frames, but the root's size
             // was reset to its unrounded measured size, so round that again (and nothing else).
             roundLayoutToPixelGrid(self, pointScaleFactor, absoluteLeft: 0, absoluteTop: 0, recursive: false)
         }
+        lastRootRounding = RootRounding(
+            measured: layout.measuredDimensions, pointScaleFactor: pointScaleFactor, rounded: layout.dimensions)
         return pass.statistics
     }
 
@@ -49,5 +55,19 @@ extension FlexNode {
             return (maxSize, .fitContent)
         }
         return (ownerSize, ownerSize.isNaN ? .maxContent : .stretchFit)
+    }
+}
+
+/// A root's size before and after its last rounding, so that a re-layout answered from the root's
+/// cache restores the rounded size instead of rounding the measured size again.
+struct RootRounding {
+    var measured: Size
+    var pointScaleFactor: Double
+    var rounded: Size
+
+    @inline(__always)
+    func answers(_ measured: Size, _ pointScaleFactor: Double) -> Bool {
+        self.measured.width == measured.width && self.measured.height == measured.height
+            && self.pointScaleFactor == pointScaleFactor
     }
 }

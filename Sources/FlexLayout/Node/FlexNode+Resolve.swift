@@ -12,9 +12,7 @@ extension FlexNode {
     /// The size set for a dimension; equal min and max sizes act as the size.
     @inline(__always)
     func processedDimension(_ dimension: Dimension) -> FlexValue {
-        let maxValue = styleRef.maxDimension(dimension)
-        if maxValue.isDefined, maxValue == styleRef.minDimension(dimension) { return maxValue }
-        return styleRef.dimension(dimension)
+        dimension == .width ? styleRef.processedWidth : styleRef.processedHeight
     }
 
     /// True when the size set for `dimension` resolves to a non-negative length.

@@ -23,25 +23,32 @@ public final class FlexNode {
         }
     }
 
+    // The properties layout reads and writes for every node skip the run-time exclusivity checks that
+    // class properties get (`@exclusivity(unchecked)`): those checks took about half the instructions
+    // of a layout (callgrind, Scenarios/layout/huge-nested.json). That is sound because a node tree is
+    // used by one thread (`FlexNode` is not `Sendable`) and the engine never overlaps two accesses to
+    // one of them: it passes none of them `inout` to a call, every mutation is a single statement.
+    // The other properties keep their checks.
+
     /// The style as the algorithm reads it (see `StyleRef`).
-    private(set) var styleRef: StyleRef
-    public private(set) var children: [FlexNode] = []
-    /// `owner != nil`, kept as a plain flag: layout asks it for every item, and a weak load is costly.
-    private(set) var hasOwner = false
+    @exclusivity(unchecked) private(set) var styleRef: StyleRef
+    @exclusivity(unchecked) public private(set) var children: [FlexNode] = []
+    /// `owner != nil`, kept as a plain flag: layout asks it for every item, and an unowned load costs a retain.
+    @exclusivity(unchecked) private(set) var hasOwner = false
     /// Children with `display: contents`, counted so layout knows without looking.
-    private(set) var contentsChildCount = 0
+    @exclusivity(unchecked) private(set) var contentsChildCount = 0
 
     /// Set when the node or a descendant changed since its last layout.
-    public internal(set) var isDirty = true
+    @exclusivity(unchecked) public internal(set) var isDirty = true
 
     /// Measures a leaf from its content; a node with a measure function must have no children.
-    public var measure: MeasureFunction? {
+    @exclusivity(unchecked) public var measure: MeasureFunction? {
         didSet { markDirty() }
     }
 
     /// Results of the last layout (see `LayoutResults` for which are rounded). Written by the
     /// algorithm only.
-    var layout = LayoutResults()
+    @exclusivity(unchecked) var layout = LayoutResults()
 
     // Fields the algorithm reads for every node are declared above, so they share cache lines;
     // those below are read rarely.
@@ -52,14 +59,28 @@ public final class FlexNode {
     /// Makes this child the one whose baseline is its container's baseline.
     public var isReferenceBaseline = false
 
+    /// The root's size around its last rounding as a root; cleared when the node becomes a child,
+    /// whose rounding is its owner's.
+    var lastRootRounding: RootRounding?
+
     /// An identifier for diagnostics and tests; layout ignores it.
     public var name: String?
 
-    public private(set) weak var owner: FlexNode?
+    /// The node this one is a child of. Unowned rather than weak: a weak reference moves the owner's
+    /// reference count to a side table, which makes every retain and release of a container slow
+    /// during layout. The owner clears it in its `deinit`, so it never outlives the owner.
+    public private(set) unowned(safe) var owner: FlexNode?
 
     public init(style: FlexStyle = FlexStyle(), name: String? = nil) {
         self.styleRef = StyleRef(style)
         self.name = name
+    }
+
+    deinit {
+        for child in children {
+            child.owner = nil
+            child.hasOwner = false
+        }
     }
 
     public convenience init(style: FlexStyle = FlexStyle(), name: String? = nil, children: [FlexNode]) {
@@ -79,6 +100,7 @@ public final class FlexNode {
         child.owner?.remove(child)
         child.owner = self
         child.hasOwner = true
+        child.lastRootRounding = nil
         children.insert(child, at: index)
         if child.style.display == .contents { contentsChildCount += 1 }
         markDirty()

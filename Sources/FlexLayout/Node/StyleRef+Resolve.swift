@@ -153,6 +153,12 @@ extension StyleRef {
         dimension == .width ? maxWidth : maxHeight
     }
 
+    /// True when a min or max size is set for the dimension.
+    @inline(__always)
+    func hasLimits(_ dimension: Dimension) -> Bool {
+        dimension == .width ? hasWidthLimits : hasHeightLimits
+    }
+
     @inline(__always)
     func resolvedMinDimension(_ direction: Direction, _ dimension: Dimension, _ reference: Double, _ ownerWidth: Double) -> Double {
         borderBox(minDimension(dimension).resolve(reference), dimension, direction, ownerWidth)

@@ -36,6 +36,12 @@ final class StyleRef {
     let maxWidth: FlexValue
     let maxHeight: FlexValue
     let gap: FlexGap
+    /// The sizes layout uses: equal min and max sizes act as the size (see `processedDimension`).
+    let processedWidth: FlexValue
+    let processedHeight: FlexValue
+    /// False when no min or max size is set on an axis: clamping is then a no-op.
+    let hasWidthLimits: Bool
+    let hasHeightLimits: Bool
 
     // Edge precedence (start > left > horizontal > all, ...) resolved once per style rather than on
     // every read; `nil` when no edge of the property is set, the common case.
@@ -69,6 +75,10 @@ final class StyleRef {
         maxWidth = value.maxWidth
         maxHeight = value.maxHeight
         gap = value.gap
+        processedWidth = value.maxWidth.isDefined && value.maxWidth == value.minWidth ? value.maxWidth : value.width
+        processedHeight = value.maxHeight.isDefined && value.maxHeight == value.minHeight ? value.maxHeight : value.height
+        hasWidthLimits = value.minWidth.isDefined || value.maxWidth.isDefined
+        hasHeightLimits = value.minHeight.isDefined || value.maxHeight.isDefined
         margins = PhysicalEdgeValues(value.margin)
         paddings = PhysicalEdgeValues(value.padding)
         borders = PhysicalEdgeValues(value.border)

@@ -79,4 +79,40 @@ private func makeTree() -> (root: FlexNode, leaf: FlexNode) {
         root.calculateLayout(width: 500)
         #expect(stats.measureCallbacks == calls)
     }
+
+    @Test func aCachedRelayoutKeepsTheRootsRoundedFrame() {
+        var style = FlexStyle()
+        style.width = .points(100.6)
+        style.height = .points(50.3)
+        let root = FlexNode(style: style)
+        root.calculateLayout()
+        #expect(root.frame == Rect(x: 0, y: 0, width: 101, height: 50))
+        let again = root.calculateLayout()
+        #expect(again.cachedLayouts == 1)
+        #expect(root.frame == Rect(x: 0, y: 0, width: 101, height: 50))
+        // Another scale rounds the measured size again, to its own grid.
+        root.calculateLayout(pointScaleFactor: 2)
+        #expect(root.frame == Rect(x: 0, y: 0, width: 100.5, height: 50.5))
+    }
+
+    @Test func aFormerChildLaidOutAsARootIsRoundedAsARoot() {
+        var ownerStyle = FlexStyle()
+        ownerStyle.width = .points(200)
+        ownerStyle.height = .points(100)
+        ownerStyle.padding.left = .points(0.4)
+        let owner = FlexNode(style: ownerStyle)
+        var style = FlexStyle()
+        style.width = .points(10.3)
+        style.height = .points(10)
+        let node = FlexNode(style: style)
+        node.calculateLayout()
+        #expect(node.frame.width == 10)
+        owner.append(node)
+        owner.calculateLayout()
+        #expect(owner.children[0].frame.width == 11)  // 0.4 to 10.7 on the grid: 0 to 11
+        owner.remove(node)
+        node.calculateLayout()
+        #expect(node.frame.width == 10)
+        #expect(node.frame.height == 10)
+    }
 }

@@ -14,6 +14,22 @@ import Geometry
         #expect(child.owner === b)
     }
 
+    @Test func aChildOutlivingItsOwnerHasNoOwnerAndLaysOutAsARoot() {
+        var style = FlexStyle()
+        style.width = .points(10)
+        style.height = .points(20)
+        let child = FlexNode(style: style)
+        do {
+            let owner = FlexNode()
+            owner.append(child)
+            #expect(child.owner === owner)
+        }
+        #expect(child.owner == nil)
+        child.style.height = .points(30)  // marks dirty up the (gone) owner chain
+        child.calculateLayout()
+        #expect(child.frame == Rect(x: 0, y: 0, width: 10, height: 30))
+    }
+
     @Test func displayContentsCountFollowsStyleChanges() {
         let parent = FlexNode()
         let child = FlexNode()
