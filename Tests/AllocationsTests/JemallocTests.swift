@@ -1,9 +1,10 @@
 import Testing
 @testable import Allocations
-import CJemalloc
 import Dispatch
+import Foundation
 
-@Suite struct JemallocTests {
+@Suite(.enabled(if: Jemalloc.isAvailable, "allocation counters are unavailable in a sanitizer build (no jemalloc; Jemalloc.unavailableReason)"))
+struct JemallocTests {
     @Test func jemallocServesMallocInTheTestProcess() throws {
         try Jemalloc.verifyServesMalloc()
     }
@@ -35,7 +36,8 @@ import Dispatch
 }
 
 /// Arenas made for counting keep each bound thread's requests apart.
-@Suite struct ArenaTests {
+@Suite(.enabled(if: Jemalloc.isAvailable, "allocation counters are unavailable in a sanitizer build (no jemalloc; Jemalloc.unavailableReason)"))
+struct ArenaTests {
     @Test func anArenaCountsWhatItsThreadAllocatesAndNothingElse() throws {
         let arena = try Arena.make()
         let previous = arena.bindCallingThread()
@@ -99,7 +101,10 @@ import Dispatch
         let released = Jemalloc.liveHeapBytes()
         #expect(held >= released + 1_500_000)
     }
+}
 
+/// Read from /proc, whichever allocator serves `malloc`.
+@Suite struct ResidentMemoryTests {
     @Test func thePeakResidentSizeIsReadAndReset() throws {
         // The current size first: the peak, read after, is at least it (other tests allocate meanwhile).
         let current = try #require(ResidentMemory.currentBytes)
@@ -109,5 +114,33 @@ import Dispatch
             let reset = try #require(ResidentMemory.peakBytes)
             #expect(reset > 0)
         }
+    }
+}
+
+/// A sanitizer build (FEEDBENCH_SANITIZE or FEEDBENCH_FUZZ) links no jemalloc: the counters say so rather
+/// than giving figures, and arenas still work as placeholders so a run goes on.
+@Suite(.disabled(if: Jemalloc.isAvailable, "jemalloc is linked: this is not a sanitizer build"))
+struct NoJemallocTests {
+    @Test func verifyingSaysTheFiguresAreUnavailable() {
+        #expect(throws: AllocatorError.self) { try Jemalloc.verifyServesMalloc() }
+        do {
+            try Jemalloc.verifyServesMalloc()
+        } catch {
+            #expect(error.description == Jemalloc.unavailableReason)
+            #expect(error.description.contains("sanitizer build"))
+        }
+    }
+
+    @Test func countersReadZeroAndArenasArePlaceholders() throws {
+        let block = UnsafeMutableRawPointer.allocate(byteCount: 4096, alignment: 16)
+        block.deallocate()
+        #expect(Jemalloc.threadAllocatedBytes == 0)
+        #expect(Jemalloc.totalRequests() == 0)
+        #expect(Jemalloc.liveHeapBytes() == 0)
+        #expect(Jemalloc.threadAllocatedCounter() == nil)
+        let arena = try Arena.makeKept()
+        #expect(arena.bindCallingThread() == arena)
+        #expect(Arena.current == arena)
+        #expect(arena.requests == 0)
     }
 }
