@@ -1,5 +1,16 @@
 // swift-tools-version:6.0
+import Foundation
 import PackageDescription
+
+// FEEDBENCH_SANITIZE=1 (scripts/sanitize) and FEEDBENCH_FUZZ=1 (scripts/fuzz) make builds for a sanitizer:
+// jemalloc is not linked there (it would serve `malloc` under the sanitizer's own allocator, which then
+// aborts), and Allocations, built with `NO_JEMALLOC`, reports its counters as unavailable. FEEDBENCH_FUZZ=1
+// also adds the libFuzzer targets. Without either variable the package is exactly the normal build.
+let environment = ProcessInfo.processInfo.environment
+let fuzzing = environment["FEEDBENCH_FUZZ"] == "1"
+let sanitizing = fuzzing || environment["FEEDBENCH_SANITIZE"] == "1"
+let jemalloc: [Target.Dependency] = sanitizing ? [] : ["CJemalloc"]
+let allocatorSettings: [SwiftSetting] = sanitizing ? [.define("NO_JEMALLOC")] : []
 
 // One target per part of ../shared/DESIGN.md. Dependencies point one way:
 // feedbench (CLI) -> Harness -> pipelines -> Components / Views -> FlexLayout / TextLayout -> Geometry.
@@ -50,7 +61,7 @@ let package = Package(
         .target(name: "Streams"),
         // Allocation counters from jemalloc, which replaces malloc wherever this is linked.
         .systemLibrary(name: "CJemalloc", pkgConfig: "jemalloc", providers: [.apt(["libjemalloc-dev"])]),
-        .target(name: "Allocations", dependencies: ["CJemalloc"]),
+        .target(name: "Allocations", dependencies: jemalloc, swiftSettings: allocatorSettings),
         // The feed domain: immutable models, the scenario format, validation and generation.
         .target(name: "Feed"),
 
@@ -161,9 +172,25 @@ let package = Package(
             name: "ReportsTests", dependencies: ["Reports", "Harness", "Feed", .product(name: "CSV", package: "CSV.swift")]
         ),
         .testTarget(name: "GateTests", dependencies: ["Gate", "Harness", "Feed"]),
-        .testTarget(name: "AllocationsTests", dependencies: ["Allocations", "CJemalloc"]),
+        .testTarget(name: "AllocationsTests", dependencies: ["Allocations"] + jemalloc, swiftSettings: allocatorSettings),
         .testTarget(name: "FeedbenchCLITests", dependencies: ["feedbench", .product(name: "Yams", package: "Yams")]),
         .testTarget(name: "StatisticsTests", dependencies: ["Statistics"], resources: [.copy("Fixtures")]),
     ],
     swiftLanguageModes: [.v6]
 )
+
+// libFuzzer targets, one per reader of user files: built only by scripts/fuzz (with
+// `-sanitize=fuzzer,address`), which seeds them.
+if fuzzing {
+    // Each target is one file not named main.swift, which SwiftPM compiles as a library (no top-level
+    // code): its `<module>_main` is written out, and hands over to libFuzzer's driver.
+    package.targets += [
+        .systemLibrary(name: "CLibFuzzer", path: "Fuzz/CLibFuzzer"),
+        .executableTarget(
+            name: "FuzzScenario", dependencies: ["CLibFuzzer", "Feed"], path: "Fuzz/Targets/FuzzScenario"),
+        .executableTarget(
+            name: "FuzzLayoutCase", dependencies: ["CLibFuzzer", "LayoutConformance"], path: "Fuzz/Targets/FuzzLayoutCase"),
+        .executableTarget(
+            name: "FuzzRunReport", dependencies: ["CLibFuzzer", "Reports", "Harness"], path: "Fuzz/Targets/FuzzRunReport"),
+    ]
+}

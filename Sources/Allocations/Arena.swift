@@ -1,5 +1,7 @@
 import Foundation
+#if !NO_JEMALLOC
 import CJemalloc
+#endif
 
 /// A jemalloc arena made for counting: allocation requests are counted per arena, so a thread (or a
 /// phase of work) bound to an arena of its own has its requests counted apart from every other
@@ -34,6 +36,8 @@ public struct Arena: Hashable, Sendable {
     /// harness-bench`, 15,000 more page faults). The parked thread keeps one binding, so no purge.
     public static func makeKept() throws(AllocatorError) -> Arena {
         let arena = try make()
+        // Without jemalloc (a sanitizer build) there is nothing to purge, so no thread to park.
+        guard Jemalloc.isAvailable else { return arena }
         let bound = DispatchSemaphore(value: 0)
         let keeper = Thread {
             arena.bindCallingThread()

@@ -1,4 +1,6 @@
+#if !NO_JEMALLOC
 import CJemalloc
+#endif
 
 /// Allocation counters read from jemalloc, the allocator the harness links.
 ///
@@ -10,6 +12,20 @@ import CJemalloc
 /// thread's own; `totalRequests()` is process-wide but only counts what thread caches have flushed
 /// (see `flushThreadCache()`). None of these calls belongs inside a timed region.
 public enum Jemalloc {
+    /// Whether this build links jemalloc: false in a sanitizer build (`NO_JEMALLOC`, see Package.swift),
+    /// where every counter reads 0 and `verifyServesMalloc()` throws `unavailableReason`.
+    #if NO_JEMALLOC
+    public static let isAvailable = false
+    #else
+    public static let isAvailable = true
+    #endif
+
+    /// Why allocation figures cannot be had in this build; a run reports it as a warning.
+    public static let unavailableReason = """
+        allocation figures are unavailable: this is a sanitizer build (FEEDBENCH_SANITIZE or FEEDBENCH_FUZZ), \
+        which does not link jemalloc; every allocation count and byte figure reads 0
+        """
+
     /// Bytes this thread has allocated since it started (jemalloc's `thread.allocated`).
     /// - Complexity: O(1); reads a counter jemalloc keeps per thread.
     public static var threadAllocatedBytes: UInt64 {
@@ -73,6 +89,7 @@ public enum Jemalloc {
     /// `malloc`) and is written to: in an optimised build LLVM removes a plain `malloc`/`free` pair, and
     /// the check would then fail on a correct set-up.
     public static func verifyServesMalloc() throws(AllocatorError) {
+        guard isAvailable else { throw AllocatorError(description: unavailableReason) }
         guard let stats = read("config.stats", as: Bool.self), stats else {
             throw AllocatorError(description: "jemalloc statistics are unavailable (mallctl config.stats failed or is off)")
         }

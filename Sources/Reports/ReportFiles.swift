@@ -43,20 +43,25 @@ public enum RunFolderReader {
         } catch {
             throw .unreadable(file: file.path, reason: "cannot read it (\(error.localizedDescription)); is this a run folder?")
         }
+        return (try read(data: data, file: file.path), folder)
+    }
+
+    /// `run.json` text already read; `file` names it in errors.
+    public static func read(data: Data, file: String) throws(ReportError) -> RunReport {
         struct Version: Decodable { let formatVersion: Int? }
         let version: Int?
         do {
             version = try JSONDecoder().decode(Version.self, from: data).formatVersion
         } catch {
-            throw .unreadable(file: file.path, reason: "not a run.json (\(describe(error)))")
+            throw .unreadable(file: file, reason: "not a run.json (\(describe(error)))")
         }
         guard version == RunReport.formatVersion else {
-            throw .unsupportedFormat(file: file.path, version: version, supported: RunReport.formatVersion)
+            throw .unsupportedFormat(file: file, version: version, supported: RunReport.formatVersion)
         }
         do {
-            return (try RunReport.decode(data), folder)
+            return try RunReport.decode(data)
         } catch {
-            throw .unreadable(file: file.path, reason: "not a run.json of format \(RunReport.formatVersion) (\(describe(error)))")
+            throw .unreadable(file: file, reason: "not a run.json of format \(RunReport.formatVersion) (\(describe(error)))")
         }
     }
 

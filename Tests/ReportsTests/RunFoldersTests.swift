@@ -43,6 +43,19 @@ import Testing
         #expect(throws: ReportError.self) { try RunFolderReader.read(folder.appendingPathComponent("missing").path) }
     }
 
+    /// The reader of text already in memory (what the fuzzer calls) names the file it is given in errors.
+    @Test func textInMemoryReadsAsTheFileAndErrorsNameTheFile() throws {
+        let report = ReportFixtures.report(name: "in memory")
+        #expect(try RunFolderReader.read(data: report.jsonData(), file: "a/run.json") == report)
+        let truncated = try report.jsonData().prefix(100)
+        #expect {
+            try RunFolderReader.read(data: Data(truncated), file: "a/run.json")
+        } throws: { error in
+            guard case ReportError.unreadable(let file, _) = error else { return false }
+            return file == "a/run.json" && "\(error)".hasPrefix("a/run.json: ")
+        }
+    }
+
     @Test func indexListsRunsNewestFirstAndLatestPointsToTheNewest() throws {
         let folder = try ReportFixtures.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }

@@ -1,3 +1,5 @@
+import Geometry
+
 extension FlexNode {
     /// Lays out the tree rooted here in the given space and stores each node's frame.
     ///

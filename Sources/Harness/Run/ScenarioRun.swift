@@ -69,11 +69,13 @@ public struct ScenarioRun {
 
     /// Runs every pipeline of the options, interleaved.
     ///
-    /// Throws ``AllocatorError`` when jemalloc does not serve `malloc` (no allocation figure could be
-    /// trusted), `RunCancelled` when stopped, or the store's error for a feed it cannot hold.
+    /// Throws ``AllocatorError`` when jemalloc is linked but does not serve `malloc` (no allocation figure
+    /// could be trusted), `RunCancelled` when stopped, or the store's error for a feed it cannot hold.
     public func run(progress: (Int, Int) -> Void = { _, _ in }, shouldStop: @escaping @Sendable () -> Bool = { false }) throws
         -> [RunResult] {
-        try Jemalloc.verifyServesMalloc()
+        // A sanitizer build has no jemalloc: the run goes on, its allocation figures read 0 and the run's
+        // report says they are unavailable (`Jemalloc.unavailableReason`).
+        if Jemalloc.isAvailable { try Jemalloc.verifyServesMalloc() }
         let arenas = try CountingArenas.shared()
         let stories = scenario.feed.resolvedStories()
         let phases = try WorkerPhaseRecorder(arenas: arenas, workers: threads, slowdown: options.injectedSlowdown)

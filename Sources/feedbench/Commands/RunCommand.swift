@@ -1,3 +1,4 @@
+import Allocations
 import ArgumentParser
 import ComponentsPipeline
 import Feed
@@ -355,6 +356,10 @@ struct RunCommand: ParsableCommand {
                                parallelCounts: [Int], stop: StopFlag, warnings: inout [String]) throws -> [ScenarioReport] {
         let progress = ProgressBar()
         defer { progress.finish() }
+        if !Jemalloc.isAvailable {
+            warnings.append(Jemalloc.unavailableReason)
+            printError("warning: \(Jemalloc.unavailableReason)")
+        }
         var reports: [ScenarioReport] = []
         for (file, scenario) in loaded {
             var options = options

@@ -1,10 +1,12 @@
+import Allocations
 import Testing
 @testable import Harness
 
 /// Allocation figures are present where work happens (their exact values depend on the allocator's
 /// internals, so only presence is checked).
 @MainActor
-@Suite struct AllocationTests {
+@Suite(.enabled(if: Jemalloc.isAvailable, "allocation counters are unavailable in a sanitizer build (no jemalloc; Jemalloc.unavailableReason)"))
+struct AllocationTests {
     @Test func componentsPassesAllocate() throws {
         let scenario = try TestScenarios.smallMixed()
         let result = try ScenarioRun(scenario: scenario, fonts: try TestScenarios.fonts(),

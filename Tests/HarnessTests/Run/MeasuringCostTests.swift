@@ -5,7 +5,8 @@ import Testing
 /// Measuring must not show up in what it measures: an empty section allocates nothing, and the
 /// requests and bytes of a section are those of its body.
 @MainActor
-@Suite struct MeasuringCostTests {
+@Suite(.enabled(if: Jemalloc.isAvailable, "allocation counters are unavailable in a sanitizer build (no jemalloc; Jemalloc.unavailableReason)"))
+struct MeasuringCostTests {
     @Test func anEmptySectionCountsNoAllocation() throws {
         let recorder = PassRecorder(arenas: try CountingArenas.shared())
         for _ in 0..<100 {

@@ -1,0 +1,24 @@
+import CLibFuzzer
+import Foundation
+import Harness
+import Reports
+
+/// libFuzzer's entry: one `run.json`'s bytes through the reader that `feedbench report`, `compare`,
+/// `baseline` and `gate` share. Any input must end in a report or a `ReportError`; a crash, a leak or a
+/// hang is a bug. A report that is read is also made into its files, as `feedbench report` does.
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzRunReport(_ bytes: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
+    guard let bytes else { return 0 }
+    let data = Data(bytes: bytes, count: count)
+    guard let report = try? RunFolderReader.read(data: data, file: "fuzz/run.json") else { return 0 }
+    _ = try? ReportFiles.make(report)
+    return 0
+}
+
+/// The executable's `main` (SwiftPM links `main` to `<module>_main`): libFuzzer's driver, with its options.
+@_cdecl("FuzzRunReport_main")
+public func fuzzRunReportMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> CInt {
+    var argc = argc
+    var argv = argv
+    return LLVMFuzzerRunDriver(&argc, &argv, { fuzzRunReport($0, $1) })
+}
