@@ -11,10 +11,12 @@ public func fuzzLayoutCase(_ bytes: UnsafePointer<UInt8>?, _ count: Int) -> CInt
     return 0
 }
 
-/// The executable's `main` (SwiftPM links `main` to `<module>_main`): libFuzzer's driver, with its options.
-@_cdecl("FuzzLayoutCase_main")
-public func fuzzLayoutCaseMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> CInt {
-    var argc = argc
-    var argv = argv
-    return LLVMFuzzerRunDriver(&argc, &argv, { fuzzLayoutCase($0, $1) })
+/// The executable's entry: libFuzzer's driver, with the command line's options.
+@main
+enum FuzzLayoutCaseMain {
+    static func main() {
+        var argc = CommandLine.argc
+        var argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = CommandLine.unsafeArgv
+        exit(LLVMFuzzerRunDriver(&argc, &argv, { fuzzLayoutCase($0, $1) }))
+    }
 }

@@ -15,10 +15,12 @@ public func fuzzRunReport(_ bytes: UnsafePointer<UInt8>?, _ count: Int) -> CInt 
     return 0
 }
 
-/// The executable's `main` (SwiftPM links `main` to `<module>_main`): libFuzzer's driver, with its options.
-@_cdecl("FuzzRunReport_main")
-public func fuzzRunReportMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> CInt {
-    var argc = argc
-    var argv = argv
-    return LLVMFuzzerRunDriver(&argc, &argv, { fuzzRunReport($0, $1) })
+/// The executable's entry: libFuzzer's driver, with the command line's options.
+@main
+enum FuzzRunReportMain {
+    static func main() {
+        var argc = CommandLine.argc
+        var argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = CommandLine.unsafeArgv
+        exit(LLVMFuzzerRunDriver(&argc, &argv, { fuzzRunReport($0, $1) }))
+    }
 }

@@ -20,10 +20,12 @@ public func fuzzScenario(_ bytes: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
     return 0
 }
 
-/// The executable's `main` (SwiftPM links `main` to `<module>_main`): libFuzzer's driver, with its options.
-@_cdecl("FuzzScenario_main")
-public func fuzzScenarioMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> CInt {
-    var argc = argc
-    var argv = argv
-    return LLVMFuzzerRunDriver(&argc, &argv, { fuzzScenario($0, $1) })
+/// The executable's entry: libFuzzer's driver, with the command line's options.
+@main
+enum FuzzScenarioMain {
+    static func main() {
+        var argc = CommandLine.argc
+        var argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = CommandLine.unsafeArgv
+        exit(LLVMFuzzerRunDriver(&argc, &argv, { fuzzScenario($0, $1) }))
+    }
 }
