@@ -37,6 +37,23 @@ import Testing
         #expect(output.stdout.contains("root: expected {left 0, top 0, width 100, height 90}, got {left 0, top 0, width 100, height 100}"))
     }
 
+    @Test func namesFromTheFileAreEscapedSoEachFailureIsOneLine() throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("feedbench-hostile-\(UUID()).json")
+        defer { try? FileManager.default.removeItem(at: file) }
+        try Data(#"""
+            [{"name": "two\nlines", "features": ["feat\u202Eure"],
+              "root": {"id": "ro\"ot", "style": {"width": {"unit": "point", "value": 100}, "height": {"unit": "point", "value": 100}}},
+              "expected": {"ro\"ot": {"left": 0, "top": 0, "width": 100, "height": 90}}}]
+            """#.utf8).write(to: file)
+        let output = try CLIRunner.run(["flex", "--cases", file.path, "--iterations", "1"])
+        #expect(output.status == 1)
+        #expect(output.stdout.contains(#"FAIL "two\nlines""#))
+        #expect(output.stdout.contains(#"  "ro\"ot": expected {left 0"#))
+        #expect(output.stdout.contains(#""feat\u{202E}ure""#))
+        #expect(!output.stdout.contains("\u{202E}"))
+        #expect(!output.stdout.split(separator: "\n").contains { $0 == "lines\"" })
+    }
+
     @Test func unreadableOrInvalidFilesExitWithTwoAndNameTheProblem() throws {
         let missing = try CLIRunner.run(["flex", "--cases", "/nonexistent/cases.json"])
         #expect(missing.status == 2)

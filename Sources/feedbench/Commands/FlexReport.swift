@@ -1,5 +1,6 @@
-import Statistics
+import Feed
 import Foundation
+import Statistics
 import Geometry
 import LayoutConformance
 
@@ -19,18 +20,19 @@ struct FlexReport {
     func text() -> String {
         var out = ""
         for result in results where !result.passed {
-            out += "FAIL \(result.name)\n"
+            out += "FAIL \(Self.shown(result.name))\n"
             for mismatch in result.mismatches {
                 let got = mismatch.actual.map(format) ?? "no such node"
-                out += "  \(mismatch.nodeID): expected \(format(mismatch.expected)), got \(got)\n"
+                out += "  \(Self.shown(mismatch.nodeID)): expected \(format(mismatch.expected)), got \(got)\n"
             }
         }
         let tallies = ConformanceRunner.tally(results)
         if !tallies.isEmpty {
-            let width = max(7, tallies.map(\.feature.count).max() ?? 0)
+            let features = tallies.map { Self.shown($0.feature) }
+            let width = max(7, features.map(\.count).max() ?? 0)
             out += "\n" + pad("feature", width) + "  cases  passed    rate\n"
-            for tally in tallies {
-                out += pad(tally.feature, width)
+            for (tally, feature) in zip(tallies, features) {
+                out += pad(feature, width)
                     + String(format: "  %5d  %6d  %5.1f%%\n", tally.cases, tally.passed, tally.rate * 100)
             }
         }
@@ -72,6 +74,14 @@ struct FlexReport {
         encoder.nonConformingFloatEncodingStrategy = .convertToString(positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
         guard let data = try? encoder.encode(payload) else { return "{}" }
         return String(decoding: data, as: UTF8.self)
+    }
+
+    /// A name, id or feature from the case file as printed: as it is when plain, quoted and escaped
+    /// (``MessageText/quoted(_:)``) when it holds anything that could break the line or hide text, so one
+    /// failure is always one line.
+    static func shown(_ value: String) -> String {
+        let quoted = MessageText.quoted(value)
+        return quoted == "\"\(value)\"" ? value : quoted
     }
 
     private func format(_ rect: Rect) -> String {
