@@ -39,6 +39,13 @@ public struct GateJudge {
     }
 
     public func judge(baseline: Baseline, current: Baseline, report: RunReport) throws(GateError) -> GateResult {
+        try judge(baseline: baseline, current: current, reports: [report])
+    }
+
+    /// `current` pooled from the runs of `reports` (in order; the first gives the options): budgets are
+    /// checked on each run, and a budget fails when any run breaks it.
+    public func judge(baseline: Baseline, current: Baseline, reports: [RunReport]) throws(GateError) -> GateResult {
+        guard let report = reports.first else { throw .badInput("no run to judge") }
         try checkComparable(baseline: baseline, current: current)
         let sameClass = baseline.machineClass == current.machineClass
         var warnings: [String] = []
@@ -47,7 +54,7 @@ public struct GateJudge {
                 + "\(current.machineClass). Absolute times are NOT judged; counters, budgets and the MVC / components "
                 + "ratios are. Keep a baseline per machine class.")
         }
-        if let slowdown = report.options.injectedSlowdown {
+        for slowdown in Set(reports.compactMap(\.options.injectedSlowdown).map { "\($0)" }).sorted() {
             warnings.append("this run injected a slowdown on purpose (\(slowdown)): a test of the gate")
         }
 
@@ -65,7 +72,7 @@ public struct GateJudge {
                        notes: [String], skipped: [GateResult.Metric])] = []
         for scenario in baseline.scenarios {
             guard let now = current.scenarios.first(where: { $0.name == scenario.name }) else { continue }
-            let result = report.scenarios.first { $0.scenario.name == scenario.name }
+            let results = reports.compactMap { run in run.scenarios.first { $0.scenario.name == scenario.name } }
             for base in scenario.pipelines {
                 guard let run = now.pipelines.first(where: { $0.pipeline == base.pipeline }) else { continue }
                 var notes: [String] = []
@@ -77,8 +84,8 @@ public struct GateJudge {
                 if !base.countersExact || !run.countersExact {
                     notes.append("counters from a measured repetition (no counting repetition): they may vary with timing")
                 }
-                let budgets = result.flatMap { $0.results.first { $0.pipeline == base.pipeline } }
-                    .map { budgetChecks($0.metrics, limits: configuration.limits(for: scenario.name)) } ?? []
+                let budgets = worst(results.compactMap { $0.results.first { $0.pipeline == base.pipeline } }
+                    .map { budgetChecks($0.metrics, limits: configuration.limits(for: scenario.name)) })
                 let index = entries.count
                 let enough = base.repetitions >= configuration.minimumRepetitions
                     && run.repetitions >= configuration.minimumRepetitions
@@ -173,6 +180,15 @@ public struct GateJudge {
         return list.isEmpty ? nil : list
     }
 
+    /// One check per budget over several runs' checks (each run checks the same budgets, in the same
+    /// order): a run that breaks it, else the first run's.
+    func worst(_ runs: [[GateResult.Budget]]) -> [GateResult.Budget] {
+        guard let first = runs.first else { return [] }
+        return first.indices.map { index in
+            runs.lazy.compactMap { $0.indices.contains(index) ? $0[index] : nil }.first { !$0.passed } ?? first[index]
+        }
+    }
+
     func budgetChecks(_ metrics: FrameMetrics, limits: GateConfiguration.BudgetLimits) -> [GateResult.Budget] {
         var checks: [GateResult.Budget] = []
         if let limit = limits.p99Milliseconds {
@@ -253,24 +269,3 @@ struct SpeedAdjustment {
 
 /// A scenario name in a message: quoted and escaped as every echoed value is (one problem, one line).
 func quoted(_ text: String) -> String { MessageText.quoted(text) }
-
-extension Baseline {
-    /// Pools `other`'s repetitions into this run's, scenario by scenario (a re-run of inconclusive ones).
-    public func pooled(with other: Baseline) -> Baseline {
-        var copy = self
-        copy.scenarios = scenarios.map { scenario in
-            guard let more = other.scenarios.first(where: { $0.name == scenario.name }) else { return scenario }
-            return Scenario(name: scenario.name, budgetMilliseconds: scenario.budgetMilliseconds,
-                            pipelines: scenario.pipelines.map { pipeline in
-                guard let extra = more.pipelines.first(where: { $0.pipeline == pipeline.pipeline }) else { return pipeline }
-                var metrics = pipeline.metrics
-                for (name, values) in extra.metrics { metrics[name, default: []] += values }
-                let probes = pipeline.speedProbes.flatMap { mine in extra.speedProbes.map { mine + $0 } }
-                return Pipeline(pipeline: pipeline.pipeline, repetitions: pipeline.repetitions + extra.repetitions,
-                                metrics: metrics, counters: pipeline.counters, countersExact: pipeline.countersExact,
-                                speedProbes: probes)
-            })
-        }
-        return copy
-    }
-}

@@ -4,7 +4,7 @@ import Gate
 import Harness
 import Reports
 
-/// `feedbench baseline save RUN --to FILE`: what the gate compares later runs with.
+/// `feedbench baseline save RUN... --to FILE`: what the gate compares later runs with.
 struct BaselineCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "baseline",
@@ -17,7 +17,8 @@ struct BaselineCommand: ParsableCommand {
             commandName: "save",
             abstract: "Store a run's per-repetition figures, counters and environment as a baseline file.",
             discussion: """
-                Writes FILE (JSON, sorted keys: a refresh is a diff a reviewer reads) from RUN/run.json: per \\
+                Writes FILE (JSON, sorted keys: a refresh is a diff a reviewer reads) from RUN/run.json (several \\
+                runs of the same code: their repetitions pooled, their counters checked equal): per \\
                 scenario and pipeline every gating metric's value in each repetition, the deterministic counters, \\
                 and the environment (machine class: CPU model, cores, build; Swift and FeedBench versions; the \\
                 run.json format). Keep one baseline per machine class. An existing FILE is replaced only with \\
@@ -27,8 +28,10 @@ struct BaselineCommand: ParsableCommand {
                 """
         )
 
-        @Argument(help: ArgumentHelp("The run folder (or its run.json).", valueName: "run"))
-        var runFolder: String
+        @Argument(help: ArgumentHelp(
+            "The run folder (or its run.json); several runs of the same code are pooled, repetition by repetition.",
+            valueName: "run"))
+        var runFolders: [String]
 
         @Option(name: .long, help: ArgumentHelp("The baseline file to write.", valueName: "file"))
         var to: String
@@ -39,18 +42,30 @@ struct BaselineCommand: ParsableCommand {
         @Flag(name: .long, help: "Accept a debug build's run (for tests of the gate itself).")
         var allowDebug = false
 
+        func validate() throws {
+            guard !runFolders.isEmpty else { throw ValidationError("Give at least one run folder.") }
+        }
+
         func run() throws {
-            let report: RunReport
-            do {
-                report = try RunFolderReader.read(runFolder).report
-            } catch {
-                Self.fail(error.description)
+            var runs: [(baseline: Baseline, name: String)] = []
+            for folder in runFolders {
+                let report: RunReport
+                do {
+                    report = try RunFolderReader.read(folder).report
+                } catch {
+                    Self.fail(error.description)
+                }
+                do {
+                    runs.append((try Baseline(report, allowDebug: allowDebug), folder))
+                } catch {
+                    Self.fail("\(folder): cannot be a baseline: \(error.description)")
+                }
             }
             let baseline: Baseline
             do {
-                baseline = try Baseline(report, allowDebug: allowDebug)
+                baseline = try Baseline.pooling(runs)
             } catch {
-                Self.fail("\(runFolder): cannot be a baseline: \(error.description)")
+                Self.fail("the runs cannot make one baseline: \(error.description)")
             }
             let destination = URL(fileURLWithPath: to)
             if FileManager.default.fileExists(atPath: destination.path) && !force {

@@ -30,8 +30,10 @@ struct GateCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("The baseline file (feedbench baseline save).", valueName: "file"))
     var baseline: String
 
-    @Option(name: .long, help: ArgumentHelp("The run folder to judge (or its run.json).", valueName: "run"))
-    var current: String
+    @Option(name: .long, parsing: .upToNextOption, help: ArgumentHelp(
+        "The run folder to judge (or its run.json); several runs of the same code are judged on their pooled "
+            + "repetitions (an interleaved A/B comparison: scripts/gate-ab).", valueName: "run"))
+    var current: [String]
 
     @Option(name: .long, help: ArgumentHelp("The gate configuration (JSON): floors, tolerances, budgets.", valueName: "file"))
     var config: String?
@@ -58,6 +60,7 @@ struct GateCommand: ParsableCommand {
     @OptionGroup var font: FontOption
 
     func validate() throws {
+        guard !current.isEmpty else { throw ValidationError("--current needs at least one run folder.") }
         guard (0...5).contains(maxReruns) else { throw ValidationError("--max-reruns must be from 0 to 5 (got \(maxReruns)).") }
     }
 
@@ -81,21 +84,29 @@ struct GateCommand: ParsableCommand {
             Self.badInput("\(baseline): baseline format \(stored.formatVersion); this feedbench reads format "
                 + "\(Baseline.formatVersion): save the baseline again")
         }
-        let report: RunReport
-        do {
-            report = try RunFolderReader.read(current).report
-        } catch {
-            Self.badInput(error.description)
+        var reports: [RunReport] = []
+        for folder in current {
+            do {
+                reports.append(try RunFolderReader.read(folder).report)
+            } catch {
+                Self.badInput(error.description)
+            }
         }
-        guard stored.runFormatVersion == report.formatVersion else {
-            Self.badInput("the baseline was made from run.json format \(stored.runFormatVersion), the run is format "
-                + "\(report.formatVersion); save the baseline again with this feedbench")
+        let report = reports[0]
+        for (run, folder) in zip(reports, current) where stored.runFormatVersion != run.formatVersion {
+            Self.badInput("the baseline was made from run.json format \(stored.runFormatVersion), \(folder) is format "
+                + "\(run.formatVersion); save the baseline again with this feedbench")
         }
         let judge = GateJudge(configuration: configuration)
-        var measured = Baseline(measuring: report)
+        var measured: Baseline
+        do {
+            measured = try Baseline.pooling(zip(reports, current).map { (Baseline(measuring: $0), $1) })
+        } catch {
+            Self.badInput("the runs cannot be judged together: \(error.description)")
+        }
         var result: GateResult
         do {
-            result = try judge.judge(baseline: stored, current: measured, report: report)
+            result = try judge.judge(baseline: stored, current: measured, reports: reports)
         } catch {
             Self.badInput(error.description)
         }
@@ -114,7 +125,7 @@ struct GateCommand: ParsableCommand {
             }
             measured = measured.pooled(with: Baseline(measuring: extra))
             do {
-                result = try judge.judge(baseline: stored, current: measured, report: report)
+                result = try judge.judge(baseline: stored, current: measured, reports: reports)
             } catch {
                 Self.badInput(error.description)
             }
