@@ -188,4 +188,43 @@ import Testing
         #expect(twice.status == 2)
         #expect(twice.stderr.contains("is in both"))
     }
+
+    /// scripts/gate-ab: the two sides take turns (A B, then B A), and the gate judges the change's runs
+    /// pooled against a baseline pooled from the base's.
+    @Test func gateABTakesTurnsAndJudgesThePooledRuns() throws {
+        try FileManager.default.createDirectory(at: Self.folder, withIntermediateDirectories: true)
+        let scenario = Self.folder.appendingPathComponent("ab-small.json")
+        try Data(RunCommandTests.smallScenario.utf8).write(to: scenario)
+        let out = Self.folder.appendingPathComponent("ab-\(UUID())")
+        let json = Self.folder.appendingPathComponent("ab-gate-\(UUID()).json")
+        // A debug build hitches: no budgets, so the verdict is the counters' (times need 10 repetitions).
+        let config = Self.folder.appendingPathComponent("ab-config.json")
+        try Data(#"{"budget": {"hangs": null, "hitchBand": null}}"#.utf8).write(to: config)
+        let binary = try CLIRunner.executable().path
+        let process = Process()
+        process.executableURL = CLIRunner.packageRoot.appendingPathComponent("scripts/gate-ab")
+        process.arguments = [binary, binary, scenario.path]
+        var environment = ProcessInfo.processInfo.environment
+        environment["ROUNDS"] = "2"
+        environment["REPETITIONS"] = "1"
+        environment["MORE_ROUNDS"] = "0"
+        environment["OUT"] = out.path
+        environment["BASE_ARGS"] = "--threads 1"
+        environment["HEAD_ARGS"] = "--threads 1"
+        environment["SAVE_ARGS"] = "--allow-debug"
+        environment["GATE_ARGS"] = "--json \(json.path) --config \(config.path)"
+        process.environment = environment
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        let text = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0, "\(text)")
+        let folders = try FileManager.default.contentsOfDirectory(atPath: out.path).filter { $0 != "logs" && $0 != "baseline.json" }
+        #expect(folders.sorted() == ["base-1", "base-4", "head-2", "head-3"])
+        let baseline = try String(contentsOf: out.appendingPathComponent("baseline.json"), encoding: .utf8)
+        #expect(baseline.contains("\"repetitions\" : 2"))
+        #expect(FileManager.default.fileExists(atPath: json.path))
+    }
 }

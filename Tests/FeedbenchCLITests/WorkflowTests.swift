@@ -33,6 +33,35 @@ import Yams
         #expect(scripts.contains("GITHUB_STEP_SUMMARY"))
     }
 
+    /// Pull requests are judged by the interleaved A/B comparison against the base branch's build, with
+    /// the same shards; the stored-baseline jobs run on pushes and manual runs.
+    @Test func pullRequestsRunTheInterleavedComparison() throws {
+        let workflow = try workflow()
+        let jobs = try #require(workflow["jobs"] as? [String: Any])
+        let ab = try #require(jobs["ab"] as? [String: Any])
+        #expect(ab["if"] as? String == "github.event_name == 'pull_request'")
+        for name in ["run", "gate"] {
+            #expect((jobs[name] as? [String: Any])?["if"] as? String == "github.event_name != 'pull_request'")
+        }
+        let environment = try #require(workflow["env"] as? [String: Any])
+        let shards = try #require(environment["SHARDS"] as? Int)
+        let matrix = try #require((ab["strategy"] as? [String: Any])?["matrix"] as? [String: Any])
+        #expect(matrix["shard"] as? [Int] == Array(1...shards))
+        let steps = try #require(ab["steps"] as? [[String: Any]])
+        let scripts = steps.compactMap { $0["run"] as? String }.joined(separator: "\n")
+        #expect(scripts.contains("git worktree add ../base \"origin/${GITHUB_BASE_REF}\""))
+        #expect(scripts.contains("base=\"$(swift build -c release --show-bin-path --package-path ../base)/feedbench\""))
+        #expect(scripts.contains("scripts/gate-ab \"$base\" \"$change\""))
+        #expect(scripts.contains("exit \"$status\""))
+        // The gate options the job hands to scripts/gate-ab exist.
+        let gateArguments = try #require(scripts.split(separator: "\n").first { $0.contains("GATE_ARGS=") })
+        let help = try CLIRunner.run(["gate", "--help"])
+        for option in gateArguments.split(separator: " ").filter({ $0.hasPrefix("--") || $0.hasPrefix("GATE_ARGS=\"--") }) {
+            let name = option.replacingOccurrences(of: "GATE_ARGS=\"", with: "")
+            #expect(help.stdout.contains(name), "feedbench gate has no \(name)")
+        }
+    }
+
     /// Every `feedbench SUBCOMMAND --option` in the workflow's scripts is one the built feedbench accepts.
     @Test func everyFeedbenchCallExists() throws {
         let workflow = try workflow()
