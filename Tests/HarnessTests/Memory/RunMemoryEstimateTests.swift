@@ -20,7 +20,9 @@ import Testing
         let long = RunMemoryEstimate(scenario: try scenario(stories: 1_000, frames: 1_000_000, repetitions: 1_000), pipelines: 2).bytes
         #expect(small < 200 << 20)
         #expect(large > 3 << 30 && large < nested)
-        #expect(nested > 14 << 30)
+        // A million nested stories reached 24 GB resident before the OOM killer stopped the run: refused
+        // on a 24 GB machine, with the safety margin.
+        #expect(nested > 30 << 30)
         #expect(long > 1 << 40)
         // The --repetitions override and the pipeline count enter the estimate.
         let long1 = RunMemoryEstimate(scenario: try scenario(stories: 1_000, frames: 1_000_000, repetitions: 1_000),
