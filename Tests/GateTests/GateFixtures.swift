@@ -17,7 +17,8 @@ enum GateFixtures {
     /// base shape with `noise` relative jitter; counters as given.
     static func report(name: String = "feed", repetitions: Int = 10, scale: Double = 1, noise: Double = 0.02,
                        seed: UInt64 = 1, attributeWrites: Int = 300, cpu: String = "Test CPU", cores: Int = 2,
-                       slowdown: InjectedSlowdown? = nil, componentsScale: Double? = nil, probe: Double? = nil) -> RunReport {
+                       slowdown: InjectedSlowdown? = nil, componentsScale: Double? = nil, probe: Double? = nil,
+                       workerLayoutCPU: Double? = nil) -> RunReport {
         var random = Noise(state: seed)
         let scenario = Scenario(name: name, device: Device(width: 375, height: 667, scale: 2),
                                 feed: .generated(GeneratorSpec(seed: 1, stories: 10)),
@@ -37,6 +38,13 @@ enum GateFixtures {
                 let total = frames.reduce(0) { $0 + $1.milliseconds }
                 passes.add(PassMeasurement(milliseconds: total * 0.6), to: .mount)
                 passes.add(PassMeasurement(milliseconds: total * 0.4), to: .recycle)
+                if pipeline == .components, let workerLayoutCPU {
+                    // A worker pass: its wall time waited for cores (three times its CPU time, and noisy); the
+                    // gate must judge the CPU time.
+                    let cpu = workerLayoutCPU * (1 + noise * (random.next() * 2 - 1))
+                    passes.add(PassMeasurement(milliseconds: cpu * (3 + random.next() * 3), cpuMilliseconds: cpu,
+                                               workerJobs: 10), to: .layout)
+                }
                 var counters = RunCounters()
                 counters.attributeWrites = attributeWrites
                 counters.viewsCreated = 40

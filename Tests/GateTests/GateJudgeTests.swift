@@ -31,6 +31,20 @@ import Testing
         #expect(failed.contains("mount pass"))
     }
 
+    /// The components' layout runs on the workers: its CPU time is judged, not its wall time, which counts
+    /// waits for a core. A slower layout alone fails; old runs without a worker pass's CPU time leave it out.
+    @Test func aSlowerLayoutOnTheWorkersFailsOnItsCPUTime() throws {
+        let result = try judge(GateFixtures.report(seed: 1, workerLayoutCPU: 3),
+                               GateFixtures.report(seed: 7, workerLayoutCPU: 3.3))
+        #expect(result.outcome == .fail)
+        let failed = result.entries.flatMap(\.metrics).filter { $0.outcome == .fail }.map(\.name)
+        #expect(failed == ["layout pass"])
+        let same = try judge(GateFixtures.report(seed: 1, workerLayoutCPU: 3), GateFixtures.report(seed: 7, workerLayoutCPU: 3))
+        #expect(same.outcome == .pass)
+        let withoutCPU = Baseline.Pipeline.metrics(GateFixtures.report(seed: 1, workerLayoutCPU: 0).scenarios[0].results[1], budget: 17)
+        #expect(withoutCPU["layout pass"] == nil && withoutCPU["mount pass"] != nil)
+    }
+
     @Test func anImprovementPassesAndIsFlagged() throws {
         let result = try judge(GateFixtures.report(seed: 1), GateFixtures.report(scale: 0.8, seed: 3))
         #expect(result.outcome == .pass)

@@ -99,8 +99,9 @@ extension Baseline.Pipeline {
     static func metrics(_ result: RunResult, budget: Double) -> [String: [Double]] {
         var metrics: [String: [Double]] = [:]
         for metric in GateMetric.allCases {
-            // A pass run on the workers is judged by the workers' CPU time, not its wall time.
-            if let pass = metric.pass, result.passes[pass].onWorkers { continue }
+            // A pass run on the workers is judged by its CPU time (`GateMetric.value`); runs written before
+            // worker passes carried one have none, and the pass is left out rather than judged as zero.
+            if let pass = metric.pass, result.passes[pass].onWorkers, result.passes[pass].cpuMilliseconds == 0 { continue }
             metrics[metric.rawValue] = result.repetitions.map { metric.value(of: $0, budget: budget) }
         }
         return metrics

@@ -46,7 +46,11 @@ public enum GateMetric: String, CaseIterable, Sendable, Codable, Comparable {
         case .firstScreen: return repetition.firstScreen.mainThreadMilliseconds
         case .frameTime: return times.reduce(0, +)
         case .workerCPU: return repetition.passes.workerCPUMilliseconds
-        default: return pass.map { repetition.passes[$0].milliseconds } ?? 0
+        default:
+            // A pass run on the workers is judged by its CPU time: its wall time counts the waits for a core
+            // when the main thread and the workers share too few cores.
+            return pass.map { repetition.passes[$0].onWorkers ? repetition.passes[$0].cpuMilliseconds
+                                                               : repetition.passes[$0].milliseconds } ?? 0
         }
     }
 

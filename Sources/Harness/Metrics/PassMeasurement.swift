@@ -4,8 +4,9 @@ public struct PassMeasurement: Hashable, Sendable, Codable {
     /// (`workerJobs` > 0: the components pipeline's build and layout), the jobs' phases' wall times on
     /// their worker threads, summed.
     public var milliseconds: Double
-    /// CPU milliseconds of the thread that did the work (`CLOCK_THREAD_CPUTIME_ID`), for main-thread
-    /// passes; 0 for worker passes, whose CPU time is read once per job (`PassTotals.workerCPUMilliseconds`).
+    /// CPU milliseconds of the thread that did the work (`CLOCK_THREAD_CPUTIME_ID`). For worker passes,
+    /// each job's CPU time (read once per job, `PassTotals.workerCPUMilliseconds`) shared between its
+    /// phases in proportion to their wall times.
     public var cpuMilliseconds: Double
     /// Bytes allocated: jemalloc `thread.allocated` deltas of the threads that did the work.
     public var allocatedBytes: UInt64

@@ -52,6 +52,8 @@ import Testing
                 #expect(repetition.passes.build.allocatedBytes > 0 && repetition.passes.layout.allocatedBytes > 0)
             }
             #expect(repetition.passes.workerCPUMilliseconds > 0)
+            // Each job's CPU time is shared between its build and layout phases: the gate judges these.
+            #expect(repetition.passes.build.cpuMilliseconds > 0 && repetition.passes.layout.cpuMilliseconds > 0)
             // The like and unlike wait for the workers' re-layout, inside their update pass.
             let frames = repetition.frames
             #expect(frames[10].passes.wait > 0 && frames[10].passes.wait <= frames[10].passes.update)
