@@ -6,22 +6,36 @@ import Harness
 public enum ReportFiles {
     public static let names = ["frames.csv", "passes.csv", "summary.csv", "report.html", "trace.json"]
 
-    /// Every file, name and contents.
-    public static func make(_ report: RunReport) throws -> [(name: String, data: Data)] {
+    /// One file of the report: its name, and its contents made when asked for, so a caller can stop between
+    /// files (a run interrupted while it writes).
+    public struct File {
+        public let name: String
+        private let make: () throws -> Data
+
+        init(_ name: String, _ make: @escaping () throws -> Data) {
+            self.name = name
+            self.make = make
+        }
+
+        public func data() throws -> Data { try make() }
+    }
+
+    /// Every file, in the order of `names`. Making the frames throws `RunCancelled` when `shouldStop` says so.
+    public static func files(_ report: RunReport, shouldStop: @escaping () -> Bool = { false }) -> [File] {
         [
-            ("frames.csv", try FramesCSV.make(report).data()),
-            ("passes.csv", try PassesCSV.make(report).data()),
-            ("summary.csv", try SummaryCSV.make(report).data()),
-            ("report.html", Data(RunPage.make(report).utf8)),
-            ("trace.json", try ChromeTrace.data(report)),
+            File("frames.csv") { try FramesCSV.make(report, shouldStop: shouldStop).data(shouldStop: shouldStop) },
+            File("passes.csv") { try PassesCSV.make(report).data() },
+            File("summary.csv") { try SummaryCSV.make(report).data() },
+            File("report.html") { Data(RunPage.make(report).utf8) },
+            File("trace.json") { try ChromeTrace.data(report) },
         ]
     }
 
     /// Writes every file into `folder`, each replacing its former version atomically (an existing run
     /// folder's report made again).
     public static func write(_ report: RunReport, into folder: URL) throws {
-        for file in try make(report) {
-            try file.data.write(to: folder.appendingPathComponent(file.name), options: .atomic)
+        for file in files(report) {
+            try file.data().write(to: folder.appendingPathComponent(file.name), options: .atomic)
         }
     }
 }

@@ -18,7 +18,7 @@ import Testing
     @Test(arguments: ReportFixtures.hostileNames + ["plain"])
     func scenarioNamesSurviveTheRoundTrip(name: String) throws {
         let report = ReportFixtures.report(name: name)
-        for (file, header) in [(FramesCSV.make(report), FramesCSV.header), (PassesCSV.make(report), PassesCSV.header),
+        for (file, header) in [(try FramesCSV.make(report), FramesCSV.header), (PassesCSV.make(report), PassesCSV.header),
                                (SummaryCSV.make(report), SummaryCSV.header)] {
             let rows = try read(try file.data())
             #expect(rows.first == header)
@@ -28,6 +28,16 @@ import Testing
                 #expect(row[0] == name)
             }
         }
+    }
+
+    /// A run interrupted while it writes its report: the frames (the long file) stop being made.
+    @Test func makingTheFramesStopsWhenAsked() throws {
+        let report = ReportFixtures.report(frames: 6)
+        let frames = try #require(ReportFiles.files(report, shouldStop: { true }).first)
+        #expect(frames.name == "frames.csv")
+        #expect(throws: RunCancelled.self) { try frames.data() }
+        let rows = try read(try #require(ReportFiles.files(report).first).data())
+        #expect(rows.count == 1 + 24)
     }
 
     @Test func framesHoldEveryFrameOfEveryRepetition() throws {

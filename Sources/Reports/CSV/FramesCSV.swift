@@ -8,12 +8,14 @@ enum FramesCSV {
         "allocated_bytes", "views_created", "live_views", "offset_pt",
     ]
 
-    static func make(_ report: RunReport) -> CSVFile {
+    /// Throws `RunCancelled` when `shouldStop` says so, asked once per repetition.
+    static func make(_ report: RunReport, shouldStop: () -> Bool = { false }) throws -> CSVFile {
         var file = CSVFile(header: header)
         for scenario in report.scenarios {
             let budget = scenario.scenario.frameBudget
             for result in scenario.results {
                 for repetition in result.repetitions {
+                    if shouldStop() { throw RunCancelled() }
                     for frame in repetition.frames {
                         let passes = frame.passes
                         file.append([

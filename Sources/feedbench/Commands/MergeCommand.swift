@@ -54,7 +54,7 @@ struct MergeCommand: ParsableCommand {
         do {
             try folder.write(merged.jsonData(), named: "run.json")
             if !noReport {
-                for file in try ReportFiles.make(merged) { try folder.write(file.data, named: file.name) }
+                for file in ReportFiles.files(merged) { try folder.write(try file.data(), named: file.name) }
             }
             try folder.commit()
         } catch {

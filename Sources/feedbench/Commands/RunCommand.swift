@@ -275,11 +275,13 @@ struct RunCommand: ParsableCommand {
                                fonts: fonts.fontList, lineBreaker: FontLibrary.lineBreakerVersion, scenarios: reports)
         let reportStarted = ContinuousClock.now
         do {
+            if stop.isSet { throw RunCancelled() }
             try folder.write(report.jsonData(), named: "run.json")
             if !noReport {
-                for file in try ReportFiles.make(report) {
+                // Each file is made only when the one before is written, so Ctrl-C waits for one file at most.
+                for file in ReportFiles.files(report, shouldStop: { stop.isSet }) {
                     if stop.isSet { break }
-                    try folder.write(file.data, named: file.name)
+                    try folder.write(try file.data(), named: file.name)
                 }
             }
             // Ctrl-C while writing: the folder is discarded, as for a run stopped between frames.
