@@ -8,7 +8,7 @@ import Synchronization
 /// `watchInterrupts()` installs a C signal handler (`sigaction`) that stores into a process-wide atomic;
 /// unlike a `DispatchSource` on a global queue, it runs at once in whichever thread takes the signal, even
 /// while the layout workers occupy every thread of Dispatch's pool (they did, and Ctrl-C went unheard). A
-/// second Ctrl-C while the flag is set exits at once (status 130). `Sendable`: the state is atomics.
+/// second Ctrl-C half a second or more after the first exits at once (status 130). `Sendable`: the state is atomics.
 public final class StopFlag: Sendable {
     private let stopped = Atomic<Bool>(false)
 
@@ -26,10 +26,21 @@ public final class StopFlag: Sendable {
 
 /// Set by the SIGINT handler; read by every `StopFlag`. An atomic store is async-signal-safe.
 private let interruptReceived = Atomic<Bool>(false)
+/// When the first interrupt came (monotonic nanoseconds, never 0 once set); 0 before it.
+private let firstInterruptNanoseconds = Atomic<Int>(0)
 
-/// The SIGINT handler: the first interrupt sets the flag, a second one exits at once.
+/// The SIGINT handler: the first interrupt sets the flag; another one at least half a second later exits
+/// at once. One Ctrl-C can arrive twice: `timeout -s INT` signals the process and then its whole process
+/// group, so a second signal within that half second is the same interrupt, not an impatient user.
 private func onInterrupt(_: Int32) {
-    if interruptReceived.exchange(true, ordering: .acquiringAndReleasing) {
+    var now = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &now) // async-signal-safe
+    let nanoseconds = max(1, Int(now.tv_sec) &* 1_000_000_000 &+ Int(now.tv_nsec))
+    let (first, original) = firstInterruptNanoseconds.compareExchange(
+        expected: 0, desired: nanoseconds, ordering: .acquiringAndReleasing)
+    if first {
+        interruptReceived.store(true, ordering: .releasing)
+    } else if nanoseconds &- original >= 500_000_000 {
         _exit(130)
     }
 }
@@ -39,6 +50,7 @@ public final class InterruptWatch: Sendable {
     init() {
         // Touch the global before the handler can run, so the handler never initialises it.
         interruptReceived.store(false, ordering: .releasing)
+        firstInterruptNanoseconds.store(0, ordering: .releasing)
         var action = sigaction()
         action.__sigaction_handler.sa_handler = onInterrupt
         sigemptyset(&action.sa_mask)
