@@ -1,10 +1,15 @@
 /// The deterministic counters of one repetition (DESIGN.md section 3): counts of work, not time, so
 /// the same scenario gives the same values on every run and machine.
 ///
-/// In the counting repetition (`RunResult.counters`) every counter is exact: the components pipeline runs
-/// there on one worker that never works beside the main thread, so even the shared text cache's hits,
-/// misses and evictions come in a fixed order. In a measured repetition with several workers two workers
-/// may miss the same string at once, and an eviction can follow the threads' timing.
+/// The text cache's hits and misses are exact while the cache evicts nothing, in every repetition: a
+/// string two workers lay out at once counts one miss and one hit (`TextCacheStatistics`), so the misses
+/// are the distinct strings and the hits the other lookups. Once the cache evicts (a small
+/// `--text-cache-mib`), hits, misses and evictions vary from run to run, even in the counting repetition
+/// (`RunResult.counters`, one worker never beside the main thread): a string's shard follows Swift's
+/// hashing, seeded per process, and which entry a full shard drops follows from it; with several workers,
+/// also from the threads' order. Their lookups (hits + misses) stay exact. Measured by running a scenario
+/// twice with a 0.02 MiB cache: the counting repetition's hits differed (138, 157, 148) and agreed only
+/// under `SWIFT_DETERMINISTIC_HASHING=1`; with the default cache every count agreed.
 public struct RunCounters: Hashable, Sendable, Codable {
     /// Views initialised (MVC: headless views of cells and sizing cells; components: views made by the
     /// mounter, row hosts included).
