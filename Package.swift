@@ -114,8 +114,8 @@ let package = Package(
         .target(
             name: "Bench",
             dependencies: [
-                "StoryComponents", "FeedState", "FeedStyle", "Components", "Views", "TextLayout", "Feed", "Streams",
-                "Statistics",
+                "Harness", "MVC", "ComponentsPipeline", "StoryComponents", "FeedState", "FeedStyle", "Components", "Views",
+                "TextLayout", "Feed", "Streams", "Statistics",
             ]
         ),
 

@@ -1,22 +1,20 @@
+import Harness
 import Statistics
 
-/// The benchmark engines' timing: one monotonic clock, untimed warm-up runs thrown away, then timed rounds,
-/// summarised as the median (`Statistics`) and the best round per item, in milliseconds.
+/// The benchmark engines' timing: the harness's monotonic clock (`FrameClock`), untimed warm-up runs thrown
+/// away, then timed rounds, summarised as the median (`Statistics`) and the best round per item, in
+/// milliseconds.
 enum BenchTimer {
     /// Runs `body` `warmUp` times untimed, then `rounds` times timed; the figures are per item.
     static func pass(_ name: String, rounds: Int, items: Int = 1, warmUp: Int = 1, _ body: () -> Void) -> BenchPass {
         for _ in 0..<max(0, warmUp) { body() }
-        let clock = ContinuousClock()
+        let clock = FrameClock()
         var samples: [Double] = []
         samples.reserveCapacity(rounds)
         for _ in 0..<max(1, rounds) {
-            samples.append(milliseconds(clock.measure(body)))
+            samples.append(clock.time(body).milliseconds)
         }
         return BenchPass(name: name, milliseconds: samples, items: items)
-    }
-
-    static func milliseconds(_ duration: Duration) -> Double {
-        Double(duration.components.seconds) * 1e3 + Double(duration.components.attoseconds) * 1e-15
     }
 }
 

@@ -1,6 +1,5 @@
 import Bench
 import Feed
-import Foundation
 import Testing
 import TextLayout
 
@@ -8,21 +7,10 @@ import TextLayout
 /// writes attributes and an identical remount none (times are not asserted).
 @MainActor
 @Suite struct ComponentsBenchmarkTests {
-    static func scenario() throws -> Scenario {
-        try ScenarioLoader.load(data: Data("""
-            {
-              "schemaVersion": 2, "name": "bench",
-              "device": { "width": 375, "height": 667, "scale": 2 },
-              "feed": { "generate": { "seed": 7, "stories": 3, "mix": "mixed" } },
-              "scroll": { "kind": "constant", "pointsPerFrame": 12, "frames": 1 }
-            }
-            """.utf8), file: "inline.json")
-    }
-
     @Test func countsAreDeterministicAndRemountsWriteOnlyChanges() throws {
-        let scenario = try Self.scenario()
+        let scenario = try BenchScenarios.smallMixed()
         let story = try #require(scenario.feed.resolvedStories().first)
-        let fonts = try FontLibrary.load()
+        let fonts = try BenchScenarios.fonts()
         let run = { try ComponentsBenchmark(story: story, device: scenario.device, fonts: fonts, iterations: 3).run() }
         let result = try run()
         #expect(result.story == story.id.rawValue)

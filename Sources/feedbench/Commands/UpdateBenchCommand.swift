@@ -5,7 +5,7 @@ import Foundation
 import Harness
 
 /// `feedbench update-bench`: one like, from the mutation to the result on screen, in both pipelines, on
-/// the same story; plus the streams' own cost. The measuring is `Harness.UpdateBenchmark` and
+/// the same story; plus the streams' own cost. The measuring is `Bench.UpdateBenchmark` and
 /// `Bench.StreamsBench`.
 ///
 /// Not a test: times depend on the machine. Run a release build; a debug build warns.
