@@ -36,6 +36,8 @@ let package = Package(
     targets: [
         // Points, sizes, rectangles and insets: the vocabulary every layer that places a box shares.
         .target(name: "Geometry"),
+        // Plain-text tables (padded columns) that the commands and the harness print.
+        .target(name: "TextTable"),
         // Flexbox layout engine: pure Swift over Geometry, and no unsafe flags, so that a package depending
         // on FeedBench by URL can use it.
         .target(name: "FlexLayout", dependencies: ["Geometry"]),
@@ -90,7 +92,7 @@ let package = Package(
             name: "Harness",
             dependencies: [
                 "MVC", "ComponentsPipeline", "StoryComponents", "FeedState", "FeedStyle", "Feed", "Screens", "Components",
-                "Views", "TextLayout", "Geometry", "Allocations", "Statistics",
+                "Views", "TextLayout", "Geometry", "Allocations", "Statistics", "TextTable",
                 .product(name: "Histogram", package: "hdrhistogram-swift"),
             ]
         ),
@@ -109,7 +111,13 @@ let package = Package(
         ),
 
         // Benchmark engines the commands call (issue 16: commands parse, call and print).
-        .target(name: "Bench", dependencies: ["TextLayout", "Feed"]),
+        .target(
+            name: "Bench",
+            dependencies: [
+                "Harness", "MVC", "ComponentsPipeline", "StoryComponents", "FeedState", "FeedStyle", "Components", "Views",
+                "TextLayout", "Feed", "Streams", "Statistics",
+            ]
+        ),
 
         .executableTarget(
             name: "feedbench",
@@ -118,11 +126,10 @@ let package = Package(
                 "Geometry",
                 "LayoutConformance",
                 "TextLayout",
-                "Views",
-                "Components",
+                "TextTable",
                 "ComponentsPipeline",
                 "Feed",
-                "Streams",
+                "Allocations",
                 "Harness",
                 "Reports",
                 "Gate",
@@ -174,6 +181,8 @@ let package = Package(
         .testTarget(name: "GateTests", dependencies: ["Gate", "Harness", "Feed"]),
         .testTarget(name: "AllocationsTests", dependencies: ["Allocations"] + jemalloc, swiftSettings: allocatorSettings),
         .testTarget(name: "FeedbenchCLITests", dependencies: ["feedbench", .product(name: "Yams", package: "Yams")]),
+        .testTarget(name: "TextTableTests", dependencies: ["TextTable"]),
+        .testTarget(name: "BenchTests", dependencies: ["Bench", "Feed", "TextLayout"]),
         .testTarget(name: "StatisticsTests", dependencies: ["Statistics"], resources: [.copy("Fixtures")]),
     ],
     swiftLanguageModes: [.v6]

@@ -1,15 +1,18 @@
-/// The benchmark commands' timing: one monotonic clock, one untimed warm-up run, then timed rounds,
-/// summarised as the median and the best round per item, in milliseconds.
+import Harness
+import Statistics
+
+/// The benchmark engines' timing: the harness's monotonic clock (`FrameClock`), untimed warm-up runs thrown
+/// away, then timed rounds, summarised as the median (`Statistics`) and the best round per item, in
+/// milliseconds.
 enum BenchTimer {
-    /// Runs `body` once untimed, then `rounds` times timed; the figures are per item.
-    static func pass(_ name: String, rounds: Int, items: Int, _ body: () -> Void) -> BenchPass {
-        body()
-        let clock = ContinuousClock()
+    /// Runs `body` `warmUp` times untimed, then `rounds` times timed; the figures are per item.
+    static func pass(_ name: String, rounds: Int, items: Int = 1, warmUp: Int = 1, _ body: () -> Void) -> BenchPass {
+        for _ in 0..<max(0, warmUp) { body() }
+        let clock = FrameClock()
         var samples: [Double] = []
         samples.reserveCapacity(rounds)
         for _ in 0..<max(1, rounds) {
-            let elapsed = clock.measure(body)
-            samples.append(Double(elapsed.components.seconds) * 1e3 + Double(elapsed.components.attoseconds) * 1e-15)
+            samples.append(clock.time(body).milliseconds)
         }
         return BenchPass(name: name, milliseconds: samples, items: items)
     }
@@ -23,12 +26,9 @@ public struct BenchPass: Sendable, Hashable, Encodable {
 
     /// Summarises rounds of `milliseconds`, each covering `items` items.
     public init(name: String, milliseconds: [Double], items: Int = 1) {
-        let sorted = milliseconds.sorted()
         let scale = 1 / Double(max(items, 1))
         self.name = name
-        let mid = sorted.count / 2
-        let median = sorted.isEmpty ? 0 : sorted.count % 2 == 1 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2
-        medianMilliseconds = median * scale
-        bestMilliseconds = (sorted.first ?? 0) * scale
+        medianMilliseconds = milliseconds.median * scale
+        bestMilliseconds = (milliseconds.min() ?? 0) * scale
     }
 }

@@ -3,8 +3,10 @@
 /// Every `TextEngine.measure` through a cache counts exactly one hit or one miss. A miss is counted
 /// by the call whose result was stored, and a call that computed a layout another thread stored
 /// first counts a hit: so with no evictions, `misses` is the number of distinct keys and `hits` the
-/// rest, however the threads interleaved. That makes the counters usable as deterministic counters
-/// in a CI gate.
+/// rest, however the threads interleaved: for the same lookups, counters a CI gate can hold. Once the cache
+/// evicts they are not: a key's shard follows its hash (Swift's hashing is seeded per process), which
+/// entry a full shard drops follows from it and from the threads' order, and a dropped key misses again.
+/// `lookups` (hits + misses) stays deterministic.
 public struct TextCacheStatistics: Sendable, Hashable, Codable {
     public var hits: Int
     public var misses: Int

@@ -1,4 +1,5 @@
 import Foundation
+import TextTable
 
 /// The text summary of a run: per scenario, the frame figures of each pipeline, time to first screen,
 /// update latency, memory, passes, waits, counters and the MVC / components ratios, each line saying
@@ -25,7 +26,7 @@ public enum SummaryTable {
         for result in scenario.results {
             let metrics = result.metrics
             let percentiles = metrics.percentiles
-            lines.append(pad(label(result), 22)
+            lines.append(TextColumn.pad(label(result), 22, minimumGap: 1)
                 + String(format: "%9.3f%9.3f%9.3f%9.3f", percentiles.p50, percentiles.p90, percentiles.p99, percentiles.max)
                 + String(format: "%6d%9d%7d%8d", metrics.framesOverBudget, metrics.droppedFrames, metrics.hangs,
                          metrics.frozenFrames)
@@ -122,9 +123,6 @@ public enum SummaryTable {
         return result.pipeline.rawValue
     }
 
-    private static func pad(_ text: String, _ width: Int) -> String {
-        text.count >= width ? text + " " : text + String(repeating: " ", count: width - text.count)
-    }
 
     private static func number(_ value: Double) -> String { String(format: "%.3f", value) }
 

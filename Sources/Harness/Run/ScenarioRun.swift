@@ -29,7 +29,8 @@ import TextLayout
 /// worker, waited for at every request and edit, so its counters are the exact set.
 ///
 /// Thread: main actor. `shouldStop` is polled between frames; when it returns true the run throws
-/// `RunCancelled`. `progress` is called after each frame with (frames done, frames in total).
+/// `RunCancelled`. `progress` is called after each frame with (frames done, frames in total), `phase` as
+/// each phase starts (`RunPhase`).
 @MainActor
 public struct ScenarioRun {
     public let scenario: Scenario
@@ -71,8 +72,8 @@ public struct ScenarioRun {
     ///
     /// Throws ``AllocatorError`` when jemalloc is linked but does not serve `malloc` (no allocation figure
     /// could be trusted), `RunCancelled` when stopped, or the store's error for a feed it cannot hold.
-    public func run(progress: (Int, Int) -> Void = { _, _ in }, shouldStop: @escaping @Sendable () -> Bool = { false }) throws
-        -> [RunResult] {
+    public func run(progress: (Int, Int) -> Void = { _, _ in }, phase: (RunPhase) -> Void = { _ in },
+                    shouldStop: @escaping @Sendable () -> Bool = { false }) throws -> [RunResult] {
         // A sanitizer build has no jemalloc: the run goes on, its allocation figures read 0 and the run's
         // report says they are unavailable (`Jemalloc.unavailableReason`).
         if Jemalloc.isAvailable { try Jemalloc.verifyServesMalloc() }
@@ -93,6 +94,7 @@ public struct ScenarioRun {
         for round in 0..<(warmUp + repetitions) {
             let order = round.isMultiple(of: 2) ? pipelines : pipelines.reversed()
             for pipeline in order {
+                phase(.frames(pipeline, repetition: round))
                 let driver = makeDriver(pipeline, stories: stories, workers: workers, policy: options.feedPolicy)
                 // The first measured repetition is also recorded over time, and its first screen drawn.
                 let first = round == warmUp
@@ -121,6 +123,7 @@ public struct ScenarioRun {
             let countingPhases = try WorkerPhaseRecorder(arenas: arenas, workers: 1)
             let countingWorkers = LayoutWorkers(count: 1, observer: countingPhases)
             for pipeline in pipelines {
+                phase(.counting(pipeline))
                 let driver = makeDriver(pipeline, stories: stories, workers: countingWorkers, policy: policy)
                 let repetition = try runRepetition(
                     driver, recorder: PassRecorder(arenas: arenas, countsEachFrame: true,
@@ -131,6 +134,7 @@ public struct ScenarioRun {
             }
         }
         // After the frames, untimed by them: the components pipeline's build with one worker and with N.
+        if pipelines.contains(.components) && !options.parallelBuildWorkers.isEmpty { phase(.parallelBuild) }
         let parallelBuilds = pipelines.contains(.components)
             ? ParallelBuild.measure(stories: stories, device: scenario.device, fonts: fonts,
                                     workerCounts: options.parallelBuildWorkers, rounds: options.parallelBuildRounds,

@@ -1,4 +1,5 @@
 import Foundation
+import TextTable
 
 /// The text of `feedbench harness-bench`'s results.
 public enum HarnessBenchTable {
@@ -7,7 +8,7 @@ public enum HarnessBenchTable {
         lines.append("pipeline    stories  frames  frames µs/story  (waits)  set-up µs/story  workers µs/story  p99 ms  "
             + "peak views  mean views  created  after 1st screen  last creating frame")
         for point in result.scaling {
-            lines.append(pad(point.pipeline.rawValue, 10) + String(format: "%9d%8d%17.2f%9.2f%17.2f%18.2f%8.3f%12d%12.1f%9d%18d",
+            lines.append(TextColumn.pad(point.pipeline.rawValue, 10) + String(format: "%9d%8d%17.2f%9.2f%17.2f%18.2f%8.3f%12d%12.1f%9d%18d",
                 point.stories, point.frames, point.frameMicrosecondsPerStory, point.waitMicrosecondsPerStory,
                 point.firstScreenMicrosecondsPerStory, point.workerMicrosecondsPerStory, point.p99Milliseconds,
                 point.peakLiveViews, point.meanLiveViews, point.viewsCreated, point.viewsCreatedAfterFirstScreen) + "  "
@@ -16,7 +17,7 @@ public enum HarnessBenchTable {
         lines.append("live heap of the pipeline (MiB): after the first screen, peak (every frame), at the end; "
             + "process peak RSS")
         for point in result.scaling {
-            lines.append(pad(point.pipeline.rawValue, 10) + String(format: "%9d  %9.2f %9.2f %9.2f  %9.1f",
+            lines.append(TextColumn.pad(point.pipeline.rawValue, 10) + String(format: "%9d  %9.2f %9.2f %9.2f  %9.1f",
                 point.stories, mebibytes(point.heapAfterFirstScreen), mebibytes(point.heapPeak),
                 mebibytes(point.heapAtEnd), Double(point.peakResidentBytes ?? 0) / 1_048_576))
         }
@@ -57,9 +58,6 @@ public enum HarnessBenchTable {
         return lines.joined(separator: "\n")
     }
 
-    private static func pad(_ text: String, _ width: Int) -> String {
-        text.count >= width ? text : text + String(repeating: " ", count: width - text.count)
-    }
 
     private static func mebibytes(_ value: Int64) -> Double { Double(value) / 1_048_576 }
 

@@ -3,15 +3,15 @@ import Feed
 /// A mutable attachment: its kind and the fields that kind uses. Thread: main actor only.
 @MainActor
 public final class AttachmentModel {
-    public internal(set) var kind: Attachment.Kind
+    public private(set) var kind: Attachment.Kind
     /// The photo's, video's or link image's natural size; nil for a link without an image.
-    public internal(set) var mediaSize: MediaSize?
+    public private(set) var mediaSize: MediaSize?
     /// Link cards only.
-    public internal(set) var title: String
+    public private(set) var title: String
     /// Link cards only.
-    public internal(set) var domain: String
+    public private(set) var domain: String
     /// Videos only, in seconds.
-    public internal(set) var duration: Double
+    public private(set) var duration: Double
 
     public init(_ attachment: Attachment) {
         kind = attachment.kind

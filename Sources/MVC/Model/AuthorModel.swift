@@ -5,9 +5,9 @@ import Feed
 /// Thread: main actor only, like every MVC model object.
 @MainActor
 public final class AuthorModel {
-    public internal(set) var name: String
+    public private(set) var name: String
     /// The avatar's side in points, as the model gives it (views put it on the pixel grid).
-    public internal(set) var avatarSize: Double
+    public private(set) var avatarSize: Double
 
     public init(_ author: Author) {
         name = author.name

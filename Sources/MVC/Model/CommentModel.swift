@@ -4,8 +4,8 @@ import Feed
 @MainActor
 public final class CommentModel {
     public let id: CommentID
-    public internal(set) var author: AuthorModel
-    public internal(set) var text: String
+    public private(set) var author: AuthorModel
+    public private(set) var text: String
 
     public init(_ comment: Comment) {
         id = comment.id

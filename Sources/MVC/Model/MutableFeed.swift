@@ -33,9 +33,7 @@ public final class MutableFeed {
     @discardableResult
     public func setViewerLikes(_ likes: Bool, storyID id: StoryID) -> Bool {
         guard let occurrences = storiesByID[id] else { return false }
-        for story in occurrences where story.viewerLikes != likes {
-            story.viewerLikes = likes
-            story.likeCount = max(0, story.likeCount + (likes ? 1 : -1))
+        for story in occurrences where story.setViewerLikes(likes) {
             notificationCenter.post(name: FeedNotifications.storyLikeStatusDidChange, object: story)
         }
         return true
@@ -47,8 +45,7 @@ public final class MutableFeed {
     public func addComment(_ comment: Comment, storyID id: StoryID) -> Bool {
         guard let occurrences = storiesByID[id] else { return false }
         for story in occurrences {
-            story.comments.append(CommentModel(comment))
-            story.commentCount += 1
+            story.addComment(comment)
             notificationCenter.post(name: FeedNotifications.storyCommentsDidChange, object: story)
         }
         return true

@@ -3,20 +3,23 @@ import Feed
 /// A mutable story, made from `Feed.Story` when the feed loads; the MVC pipeline edits it in place
 /// and announces every edit on its feed's notification center (see `MutableFeed`).
 ///
+/// Its fields change only through its own methods (`setViewerLikes`, `addComment`), which `MutableFeed`
+/// calls before it posts the notification: no caller can change a field that no observer hears of.
+///
 /// Thread: main actor only. Identity matters: notifications name the story object that changed, and
 /// observers filter on it.
 @MainActor
 public final class StoryModel {
     public let id: StoryID
-    public internal(set) var author: AuthorModel
-    public internal(set) var timestamp: Timestamp
-    public internal(set) var message: String
-    public internal(set) var attachments: [AttachmentModel]
-    public internal(set) var substories: [StoryModel]
-    public internal(set) var likeCount: Int
-    public internal(set) var commentCount: Int
-    public internal(set) var viewerLikes: Bool
-    public internal(set) var comments: [CommentModel]
+    public private(set) var author: AuthorModel
+    public private(set) var timestamp: Timestamp
+    public private(set) var message: String
+    public private(set) var attachments: [AttachmentModel]
+    public private(set) var substories: [StoryModel]
+    public private(set) var likeCount: Int
+    public private(set) var commentCount: Int
+    public private(set) var viewerLikes: Bool
+    public private(set) var comments: [CommentModel]
 
     public init(_ story: Story) {
         id = story.id
@@ -29,6 +32,21 @@ public final class StoryModel {
         commentCount = story.commentCount
         viewerLikes = story.viewerLikes
         comments = story.comments.map(CommentModel.init)
+    }
+
+    /// The viewer likes (or stops liking) the story; the like count follows, never below 0. Returns
+    /// whether anything changed. The caller (`MutableFeed`) posts the notification.
+    func setViewerLikes(_ likes: Bool) -> Bool {
+        guard viewerLikes != likes else { return false }
+        viewerLikes = likes
+        likeCount = max(0, likeCount + (likes ? 1 : -1))
+        return true
+    }
+
+    /// Appends `comment` and counts it. The caller (`MutableFeed`) posts the notification.
+    func addComment(_ comment: Comment) {
+        comments.append(CommentModel(comment))
+        commentCount += 1
     }
 
     /// An immutable copy of the story as it is now, for comparisons with the components pipeline.

@@ -3,6 +3,7 @@ import Foundation
 import Statistics
 import Geometry
 import LayoutConformance
+import TextTable
 
 /// What `feedbench flex` prints: failing cases, pass rate per feature, timings.
 struct FlexReport {
@@ -30,9 +31,9 @@ struct FlexReport {
         if !tallies.isEmpty {
             let features = tallies.map { Self.shown($0.feature) }
             let width = max(7, features.map(\.count).max() ?? 0)
-            out += "\n" + pad("feature", width) + "  cases  passed    rate\n"
+            out += "\n" + TextColumn.pad("feature", width) + "  cases  passed    rate\n"
             for (tally, feature) in zip(tallies, features) {
-                out += pad(feature, width)
+                out += TextColumn.pad(feature, width)
                     + String(format: "  %5d  %6d  %5.1f%%\n", tally.cases, tally.passed, tally.rate * 100)
             }
         }
@@ -96,9 +97,6 @@ struct FlexReport {
         return value == value.rounded() ? String(Int(value)) : String(format: "%.2f", value)
     }
 
-    private func pad(_ text: String, _ width: Int) -> String {
-        text.count >= width ? text : text + String(repeating: " ", count: width - text.count)
-    }
 
     private func duration(_ seconds: Double) -> String {
         if seconds >= 1e-3 { return String(format: "%.3f ms", seconds * 1e3) }

@@ -376,11 +376,17 @@ struct RunCommand: ParsableCommand {
             progress.reset()
             let results = try run.run(progress: { done, total in
                 progress.update(scenario.name, done: done, total: total)
+            }, phase: { phase in
+                if announcesPhases { printError("phase: \(scenario.name): \(phase)") }
             }, shouldStop: { stop.isSet })
             reports.append(ScenarioReport(file: file, scenario: scenario, results: results))
         }
         return reports
     }
+
+    /// `FEEDBENCH_ANNOUNCE_PHASES=1`: each phase of a run is announced on standard error as it starts
+    /// ("feedbench run: phase: NAME: mvc frames, repetition 0"), the handshake the Ctrl-C tests wait for.
+    static let announcesPhases = ProcessInfo.processInfo.environment["FEEDBENCH_ANNOUNCE_PHASES"] == "1"
 
     private static func timestamp() -> String {
         let formatter = DateFormatter()

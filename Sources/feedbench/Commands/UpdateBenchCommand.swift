@@ -1,11 +1,12 @@
 import ArgumentParser
+import Bench
 import Feed
 import Foundation
 import Harness
-import Streams
 
 /// `feedbench update-bench`: one like, from the mutation to the result on screen, in both pipelines, on
-/// the same story; plus the streams' own cost. The measuring is `Harness.UpdateBenchmark`.
+/// the same story; plus the streams' own cost. The measuring is `Bench.UpdateBenchmark` and
+/// `Bench.StreamsBench`.
 ///
 /// Not a test: times depend on the machine. Run a release build; a debug build warns.
 struct UpdateBenchCommand: ParsableCommand {
@@ -82,18 +83,14 @@ struct UpdateBenchCommand: ParsableCommand {
             Self.printError("\(scenario): \(refusal)")
             throw ExitCode(2)
         }
-        let streams = announcements > 0 ? Streams.measure(announcements: announcements) : nil
+        let streams = announcements > 0 ? StreamsBench.measure(announcements: announcements) : nil
         if json {
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.sortedKeys, .prettyPrinted]
             print(String(decoding: try encoder.encode(Output(updates: result, streams: streams)), as: UTF8.self))
         } else {
             print(result.table())
-            if let streams {
-                print(String(format: "streams: %d announcements through %d maps to %d observers: %.3f ms, %.2f ns per delivery",
-                             streams.announcements, streams.depth, streams.observers, streams.milliseconds,
-                             streams.nanosecondsPerDelivery))
-            }
+            if let streams { print(streams.line()) }
         }
     }
 
@@ -103,25 +100,6 @@ struct UpdateBenchCommand: ParsableCommand {
 
     private struct Output: Encodable {
         let updates: UpdateBenchResult
-        let streams: Streams?
+        let streams: StreamsBench?
     }
-
-    /// `StreamsBenchmark.announceThroughMaps(depth: 10, observers: 1000, announcements: N)`.
-    struct Streams: Encodable {
-        let depth: Int
-        let observers: Int
-        let announcements: Int
-        let deliveries: Int
-        let milliseconds: Double
-        let nanosecondsPerDelivery: Double
-
-        static func measure(announcements: Int) -> Streams {
-            let (depth, observers) = (10, 1_000)
-            _ = StreamsBenchmark.announceThroughMaps(depth: depth, observers: observers, announcements: max(1, announcements / 10))
-            let run = StreamsBenchmark.announceThroughMaps(depth: depth, observers: observers, announcements: announcements)
-            return Streams(depth: depth, observers: observers, announcements: announcements, deliveries: run.deliveries,
-                           milliseconds: run.seconds * 1e3, nanosecondsPerDelivery: run.seconds * 1e9 / Double(max(run.deliveries, 1)))
-        }
-    }
-
 }

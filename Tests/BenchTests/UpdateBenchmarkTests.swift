@@ -1,14 +1,14 @@
 import Feed
 import Testing
-@testable import Harness
+import Bench
 
 /// The update benchmark measures the same like in both pipelines, with the same kinds of phases, and its
 /// counters of one like are deterministic (times are not asserted).
 @MainActor
 @Suite struct UpdateBenchmarkTests {
     @Test func bothPipelinesLikeTheSameStory() throws {
-        let scenario = try TestScenarios.smallMixed()
-        let run = { try UpdateBenchmark(scenario: scenario, fonts: try TestScenarios.fonts(), workers: 2, iterations: 4,
+        let scenario = try BenchScenarios.smallMixed()
+        let run = { try UpdateBenchmark(scenario: scenario, fonts: try BenchScenarios.fonts(), workers: 2, iterations: 4,
                                          storyID: "story-2").run() }
         let result = try run()
         #expect(result.story == "story-2")
@@ -25,9 +25,9 @@ import Testing
     }
 
     @Test func anUnknownStoryIsRefused() throws {
-        let scenario = try TestScenarios.smallMixed()
+        let scenario = try BenchScenarios.smallMixed()
         #expect(throws: UpdateBenchmark.Refusal.self) {
-            try UpdateBenchmark(scenario: scenario, fonts: try TestScenarios.fonts(), workers: 1, iterations: 1,
+            try UpdateBenchmark(scenario: scenario, fonts: try BenchScenarios.fonts(), workers: 1, iterations: 1,
                                 storyID: "nope").run()
         }
     }

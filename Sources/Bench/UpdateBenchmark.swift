@@ -3,6 +3,7 @@ import ComponentsPipeline
 import Feed
 import FeedState
 import FeedStyle
+import Harness
 import MVC
 import TextLayout
 import Views

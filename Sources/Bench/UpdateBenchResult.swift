@@ -104,14 +104,3 @@ public struct UpdateBenchResult: Hashable, Sendable, Codable {
         return rows.joined(separator: "\n")
     }
 }
-
-extension Array where Element == Double {
-    /// The nearest-rank percentile (`fraction` in 0...1); 0 when empty.
-    /// - Complexity: O(n log n).
-    func nearestRank(_ fraction: Double) -> Double {
-        let sorted = sorted()
-        guard !sorted.isEmpty else { return 0 }
-        let rank = Int((fraction * Double(sorted.count)).rounded(.up))
-        return sorted[Swift.min(Swift.max(rank, 1), sorted.count) - 1]
-    }
-}
