@@ -37,9 +37,9 @@ enum GateFixtures {
                 let total = frames.reduce(0) { $0 + $1.milliseconds }
                 passes.add(PassMeasurement(milliseconds: total * 0.6), to: .mount)
                 passes.add(PassMeasurement(milliseconds: total * 0.4), to: .recycle)
-                var counters = RunCounters()
-                counters.attributeWrites = attributeWrites
-                counters.viewsCreated = 40
+                var counters = RepetitionCounters()
+                counters.views.attributeWrites = attributeWrites
+                counters.views.viewsCreated = 40
                 var repetition = RepetitionResult(index: index, frames: frames, passes: passes, counters: counters, peakLiveViews: 40,
                                         firstScreen: FirstScreen(mainThreadMilliseconds: frames[0].milliseconds,
                                                                  wallMilliseconds: frames[0].milliseconds),

@@ -66,16 +66,16 @@ enum ReportFixtures {
     static func passTotals(_ scale: Double) -> PassTotals {
         var totals = PassTotals()
         totals.add(PassMeasurement(milliseconds: 10 * scale, allocatedBytes: 5_000, allocations: 50,
-                                   counters: PassCounters(viewsCreated: 40, attributeWrites: 100)), to: .mount)
+                                   counters: ViewWorkCounters(viewsCreated: 40, attributeWrites: 100)), to: .mount)
         totals.add(PassMeasurement(milliseconds: 4, allocatedBytes: 2_000, allocations: 20), to: .recycle)
         return totals
     }
 
-    static func counters(_ pipeline: PipelineKind) -> RunCounters {
-        var counters = RunCounters()
-        counters.viewsCreated = 40
-        counters.attributeWrites = pipeline == .mvc ? 300 : 200
-        counters.textLayouts = 25
+    static func counters(_ pipeline: PipelineKind) -> RepetitionCounters {
+        var counters = RepetitionCounters()
+        counters.views.viewsCreated = 40
+        counters.views.attributeWrites = pipeline == .mvc ? 300 : 200
+        counters.views.textLayouts = 25
         return counters
     }
 

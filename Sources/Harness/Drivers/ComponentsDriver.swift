@@ -170,11 +170,11 @@ final class ComponentsDriver: PipelineDriver {
         }
     }
 
-    var counters: RunCounters {
-        guard let controller else { return RunCounters() }
+    var counters: RepetitionCounters {
+        guard let controller else { return RepetitionCounters() }
         // The requests still running finish first, so the counters do not depend on timing.
         controller.drain()
-        var counters = RunCounters(views: passCounters)
+        var counters = RepetitionCounters(views: viewWorkCounters)
         let text = environment.context.textEngine.cache.statistics()
         counters.textCacheHits = text.hits
         counters.textCacheMisses = text.misses
@@ -194,10 +194,10 @@ final class ComponentsDriver: PipelineDriver {
     /// The feed's mounter (for tests); `nil` before `showFirstScreen`.
     var feedMounter: FeedMounter? { controller?.feedMounter }
 
-    var passCounters: PassCounters {
-        guard let mounter = controller?.feedMounter else { return PassCounters() }
+    var viewWorkCounters: ViewWorkCounters {
+        guard let mounter = controller?.feedMounter else { return ViewWorkCounters() }
         let views = mounter.context.counters
-        return PassCounters(viewsCreated: views.viewsCreated, viewsReused: mounter.rowMounter.statistics.viewsReusedFromPool,
+        return ViewWorkCounters(viewsCreated: views.viewsCreated, viewsReused: mounter.rowMounter.counters.viewsReused,
                             attributeWrites: views.attributeWrites, textLayouts: views.textLayouts,
                             layoutCalls: views.layoutCalls)
     }

@@ -122,21 +122,21 @@ final class MVCDriver: PipelineDriver {
 
     func finish(_ recorder: PassRecorder) {}
 
-    var counters: RunCounters {
-        guard let controller else { return RunCounters() }
-        var counters = RunCounters(views: passCounters)
+    var counters: RepetitionCounters {
+        guard let controller else { return RepetitionCounters() }
+        var counters = RepetitionCounters(views: viewWorkCounters)
         let text = textEngine.cache.statistics()
         counters.textCacheHits = text.hits
         counters.textCacheMisses = text.misses
         counters.textCacheEvictions = text.evictions
-        counters.rowsMeasured = controller.statistics.rowsMeasured
+        counters.rowHeightsMeasured = controller.counters.rowHeightsMeasured
         return counters
     }
 
-    var passCounters: PassCounters {
-        guard let controller else { return PassCounters() }
+    var viewWorkCounters: ViewWorkCounters {
+        guard let controller else { return ViewWorkCounters() }
         let views = controller.environment.context.counters
-        return PassCounters(viewsCreated: views.viewsCreated, cellsReused: controller.statistics.cellsReused,
+        return ViewWorkCounters(viewsCreated: views.viewsCreated, cellsReused: controller.counters.cellsReused,
                             attributeWrites: views.attributeWrites, textLayouts: views.textLayouts,
                             layoutCalls: views.layoutCalls)
     }

@@ -37,11 +37,11 @@ protocol PipelineDriver: AnyObject {
     var updates: [UpdateLatency] { get }
 
     /// The deterministic counters so far.
-    var counters: RunCounters { get }
+    var counters: RepetitionCounters { get }
 
     /// The main thread's view counters so far, cheap to read (no waiting for the workers): read
     /// around every timed section for the per-pass counters.
-    var passCounters: PassCounters { get }
+    var viewWorkCounters: ViewWorkCounters { get }
 
     /// The views in the mounted hierarchy now.
     var liveViews: Int { get }

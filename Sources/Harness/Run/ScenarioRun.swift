@@ -198,7 +198,7 @@ public struct ScenarioRun {
         let offsets = scenario.scroll.offsets(frameBudget: scenario.frameBudget)
         let events = Dictionary(grouping: scenario.events, by: \.frame)
         let interval = max(1, memoryInterval ?? options.memorySampleInterval)
-        recorder.counterSource = { driver.passCounters }
+        recorder.counterSource = { driver.viewWorkCounters }
         var frames: [FrameSample] = []
         frames.reserveCapacity(offsets.count + 1)
         var skipped: [SkippedEvent] = []

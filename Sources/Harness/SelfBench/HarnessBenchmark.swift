@@ -90,7 +90,7 @@ public struct HarnessBenchmark {
             workerMicrosecondsPerStory: workerPasses.reduce(0) { $0 + $1.milliseconds } * perStory,
             p99Milliseconds: result.metrics.percentiles.p99, peakLiveViews: result.peakLiveViews,
             meanLiveViews: Double(frames.reduce(0) { $0 + $1.liveViews }) / Double(max(1, frames.count)),
-            viewsCreated: result.counters.viewsCreated,
+            viewsCreated: result.counters.views.viewsCreated,
             viewsCreatedAfterFirstScreen: afterFirstScreen.reduce(0) { $0 + $1.viewsCreated },
             lastFrameCreatingViews: frames.last { $0.viewsCreated > 0 }?.frame,
             heapAfterFirstScreen: memory?.heapAfterFirstScreen ?? 0, heapPeak: memory?.heapPeak ?? 0,
@@ -120,7 +120,7 @@ public struct HarnessBenchmark {
             let bareDriver = run.makeDriver(pipeline, stories: stories, workers: LayoutWorkers(count: threads),
                                             policy: options.feedPolicy)
             let recorder = PassRecorder(arenas: arenas)
-            recorder.counterSource = { measuredDriver.passCounters }
+            recorder.counterSource = { measuredDriver.viewWorkCounters }
             let bareRecorder = PassRecorder(arenas: nil)
             try measuredDriver.showFirstScreen(recorder)
             try bareDriver.showFirstScreen(bareRecorder)

@@ -18,8 +18,8 @@ import Views
         func scroll(to offset: Double, _ recorder: PassRecorder) { recorder.measure(.recycle) {} }
         func finish(_ recorder: PassRecorder) {}
         let updates: [UpdateLatency] = []
-        let counters = RunCounters()
-        let passCounters = PassCounters()
+        let counters = RepetitionCounters()
+        let viewWorkCounters = ViewWorkCounters()
         let liveViews = 1
         let viewContext: ViewContext? = nil
         let feedView: View? = nil
