@@ -30,13 +30,13 @@ enum GateFixtures {
                     let jitter = 1 + noise * (random.next() * 2 - 1)
                     let milliseconds = base * factor * jitter
                     return FrameSample(frame: frame, milliseconds: milliseconds,
-                                       passes: FramePassTimes(mount: milliseconds * 0.6, recycle: milliseconds * 0.4),
+                                       passes: FramePassTimes(mount: milliseconds * 0.6, scroll: milliseconds * 0.4),
                                        allocatedBytes: 100, viewsCreated: 0, offset: 0)
                 }
                 var passes = PassTotals()
                 let total = frames.reduce(0) { $0 + $1.milliseconds }
                 passes.add(PassMeasurement(milliseconds: total * 0.6), to: .mount)
-                passes.add(PassMeasurement(milliseconds: total * 0.4), to: .recycle)
+                passes.add(PassMeasurement(milliseconds: total * 0.4), to: .scroll)
                 var counters = RepetitionCounters()
                 counters.views.attributeWrites = attributeWrites
                 counters.views.viewsCreated = 40

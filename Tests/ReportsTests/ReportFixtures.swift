@@ -49,7 +49,7 @@ enum ReportFixtures {
     static func frame(_ frame: Int, scale: Double) -> FrameSample {
         let milliseconds: Double = (frame == 0 ? 30 : 1 + Double(frame)) * scale
         return FrameSample(frame: frame, milliseconds: milliseconds, cpuMilliseconds: 0.5,
-                           passes: FramePassTimes(mount: 0.5 * scale, recycle: 0.25), allocatedBytes: 1_000,
+                           passes: FramePassTimes(mount: 0.5 * scale, scroll: 0.25), allocatedBytes: 1_000,
                            viewsCreated: frame == 0 ? 40 : 0, liveViews: 40, offset: Double(frame) * 10)
     }
 
@@ -67,7 +67,7 @@ enum ReportFixtures {
         var totals = PassTotals()
         totals.add(PassMeasurement(milliseconds: 10 * scale, allocatedBytes: 5_000, allocations: 50,
                                    counters: ViewWorkCounters(viewsCreated: 40, attributeWrites: 100)), to: .mount)
-        totals.add(PassMeasurement(milliseconds: 4, allocatedBytes: 2_000, allocations: 20), to: .recycle)
+        totals.add(PassMeasurement(milliseconds: 4, allocatedBytes: 2_000, allocations: 20), to: .scroll)
         return totals
     }
 

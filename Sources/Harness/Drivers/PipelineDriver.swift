@@ -26,7 +26,7 @@ protocol PipelineDriver: AnyObject {
     /// open: the way back is a navigation of its own, timed in that frame.
     func closeScreens(_ recorder: PassRecorder)
 
-    /// Moves the viewport's top to `offset` as the `recycle` pass.
+    /// Moves the viewport's top to `offset` as the `scroll` pass.
     func scroll(to offset: Double, _ recorder: PassRecorder)
 
     /// After the last frame, in no frame: waits for the workers and mounts what is still in flight (an

@@ -14,7 +14,7 @@ import TextLayout
 /// text cache). Frame 0 is the launch frame: the pipeline builds its model and shows the first screen
 /// (`build` and `mount` passes), and the frame-0 events follow. Each later frame k mounts what became
 /// ready, applies frame k's events (`update`, or `navigation` for an `open`; the frame after an open
-/// starts by going back) and moves the viewport to the script's offset k (`recycle`); its time is the sum
+/// starts by going back) and moves the viewport to the script's offset k (`scroll`); its time is the sum
 /// of those timed sections. The components pipeline's build and layout passes are its own worker jobs,
 /// measured phase by phase (`WorkerPhaseRecorder`). The main thread's timed sections run bound to counting
 /// arenas of their own, so their allocation requests are counted apart from the workers'

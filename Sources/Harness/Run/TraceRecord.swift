@@ -6,7 +6,7 @@
 public struct TraceRecord: Hashable, Sendable, Codable {
     /// One span of work on one track.
     public struct Slice: Hashable, Sendable, Codable {
-        /// The pass (`recycle`, `build`...), or `frame N` on the frames track.
+        /// The pass (`scroll`, `build`...), or `frame N` on the frames track.
         public let name: String
         /// `main`, `frames`, or `worker N`.
         public let track: String

@@ -205,10 +205,10 @@ public struct HarnessBenchmark {
         let (_, wall) = FrameClock().time {
             for _ in 0..<count {
                 recorder.beginFrame()
-                recorder.measure(.recycle) {}
+                recorder.measure(.scroll) {}
             }
         }
         _ = recorder.finish()
-        return (recorder.totals.recycle.milliseconds * 1_000 / Double(count), wall * 1_000 / Double(count))
+        return (recorder.totals.scroll.milliseconds * 1_000 / Double(count), wall * 1_000 / Double(count))
     }
 }

@@ -15,7 +15,7 @@ import Views
         func beginFrame(_ frame: Int, _ recorder: PassRecorder) {}
         func apply(_ event: ScenarioEvent, frame: Int, _ recorder: PassRecorder) -> String? { "not applied" }
         func closeScreens(_ recorder: PassRecorder) {}
-        func scroll(to offset: Double, _ recorder: PassRecorder) { recorder.measure(.recycle) {} }
+        func scroll(to offset: Double, _ recorder: PassRecorder) { recorder.measure(.scroll) {} }
         func finish(_ recorder: PassRecorder) {}
         let updates: [UpdateLatency] = []
         let counters = RepetitionCounters()

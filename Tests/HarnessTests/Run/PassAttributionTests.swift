@@ -57,7 +57,7 @@ import Testing
             #expect(frames[10].passes.wait > 0 && frames[10].passes.wait <= frames[10].passes.update)
             #expect(repetition.passes.waitMilliseconds >= frames[10].passes.wait + frames[30].passes.wait)
         }
-        #expect(result.passes.mount.workerJobs == 0 && result.passes.recycle.workerJobs == 0)
+        #expect(result.passes.mount.workerJobs == 0 && result.passes.scroll.workerJobs == 0)
     }
 
     /// MVC does everything on the main thread.

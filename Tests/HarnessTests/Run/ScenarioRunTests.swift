@@ -49,7 +49,7 @@ import Testing
         #expect(sum.cellsReused == repetition.counters.views.cellsReused)
         #expect(sum.attributeWrites == repetition.counters.views.attributeWrites)
         #expect(sum.layoutCalls == repetition.counters.views.layoutCalls)
-        #expect(repetition.passes.recycle.counters.attributeWrites > 0)
+        #expect(repetition.passes.scroll.counters.attributeWrites > 0)
         #expect(repetition.passes.update.counters.attributeWrites > 0)
         // Every main-thread section is in a frame (the launch frame holds the set-up), so views created
         // per frame add up to the passes'.
