@@ -7,7 +7,7 @@ import Harness
 /// and the environment the run was made in. A committed JSON file, sorted keys, so a refresh is a diff a
 /// reviewer can read.
 public struct Baseline: Hashable, Sendable, Codable {
-    public static let formatVersion = 1
+    public static let formatVersion = 2
 
     public let formatVersion: Int
     /// When the run it was made from started.
