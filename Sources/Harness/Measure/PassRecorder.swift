@@ -98,9 +98,9 @@ final class PassRecorder: FeedWaitObserver {
         let measurement = PassMeasurement(milliseconds: milliseconds, cpuMilliseconds: cpu, allocatedBytes: bytes,
                                           counters: counters)
         if let traceStart {
-            let end = FrameClock.milliseconds(from: traceStart, to: clock.now) * 1_000
-            traceSlices.append(TraceRecord.Slice(name: pass.rawValue, track: "main", start: end - milliseconds * 1_000,
-                                                 duration: milliseconds * 1_000, frame: traceFrame))
+            let end = FrameClock.milliseconds(from: traceStart, to: clock.now)
+            traceSlices.append(TraceRecord.Slice(name: pass.rawValue, track: "main", startMilliseconds: end - milliseconds,
+                                                 durationMilliseconds: milliseconds, frame: traceFrame))
         }
         totals.add(measurement, to: pass)
         frame.add(measurement)

@@ -213,7 +213,7 @@ public struct ScenarioRun {
             if options.paced { vsync.waitForFrame(frame) }
             recorder.beginFrame()
             recorder.traceFrame = frame
-            let frameStart = records ? FrameClock.milliseconds(from: origin, to: FrameClock().now) * 1_000 : 0
+            let frameStart = records ? FrameClock.milliseconds(from: origin, to: FrameClock().now) : 0
             try body()
             for event in events[frame] ?? [] {
                 if let reason = driver.apply(event, frame: frame, recorder) {
@@ -230,12 +230,12 @@ public struct ScenarioRun {
             peak = max(peak, liveViews)
             memory.frameEnded(frame)
             if records {
-                let end = FrameClock.milliseconds(from: origin, to: FrameClock().now) * 1_000
-                trace.slices.append(TraceRecord.Slice(name: "frame \(frame)", track: "frames", start: frameStart,
-                                                      duration: end - frameStart, frame: frame))
+                let end = FrameClock.milliseconds(from: origin, to: FrameClock().now)
+                trace.slices.append(TraceRecord.Slice(name: "frame \(frame)", track: "frames", startMilliseconds: frameStart,
+                                                      durationMilliseconds: end - frameStart, frame: frame))
                 allocatedSoFar &+= measured.allocatedBytes
-                trace.samples.append(TraceRecord.Sample(name: "live views", time: end, value: Double(liveViews)))
-                trace.samples.append(TraceRecord.Sample(name: "allocated bytes", time: end, value: Double(allocatedSoFar)))
+                trace.samples.append(TraceRecord.Sample(name: "live views", timeMilliseconds: end, value: Double(liveViews)))
+                trace.samples.append(TraceRecord.Sample(name: "allocated bytes", timeMilliseconds: end, value: Double(allocatedSoFar)))
             }
             frameDone()
         }
