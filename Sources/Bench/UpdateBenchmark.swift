@@ -127,13 +127,13 @@ private final class MVCSubject {
     func update(likes: Bool, id: StoryID) -> ([(String, Double)], UpdateBenchResult.MVCCounters) {
         let context = controller.environment.context
         let views = context.counters
-        let rows = controller.statistics.rowsMeasured
+        let rows = controller.counters.rowHeightsMeasured
         let clock = FrameClock()
         let update = clock.time { model.setViewerLikes(likes, storyID: id) }.milliseconds
         let display = clock.time { context.displayPendingText() }.milliseconds
         let delta = context.counters.since(views)
         let counters = UpdateBenchResult.MVCCounters(
-            rowsMeasured: controller.statistics.rowsMeasured - rows, attributeWrites: delta.attributeWrites,
+            rowsMeasured: controller.counters.rowHeightsMeasured - rows, attributeWrites: delta.attributeWrites,
             textLayouts: delta.textLayouts, layoutCalls: delta.layoutCalls, viewsCreated: delta.viewsCreated)
         return ([("update", update), ("display", display), ("total", update + display)], counters)
     }

@@ -132,6 +132,6 @@ struct FeedEditUpdateTests {
         #expect(report.rowsMounted == visible.count)
         #expect(report.rowsUnmounted == controller.feed.positions(visibleIn: top).count)
         // The leaving rows are unmounted first, so the entering ones reuse their views.
-        #expect(report.mounting.viewsReusedFromPool > 0)
+        #expect(report.mounting.viewsReused > 0)
     }
 }

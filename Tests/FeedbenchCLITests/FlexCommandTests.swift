@@ -15,12 +15,20 @@ import Testing
         let output = try CLIRunner.run(["flex", "--cases", "Tests/LayoutConformanceTests/Cases/cases.json", "--iterations", "1", "--json"])
         #expect(output.status == 0)
         struct Summary: Decodable {
+            struct Timing: Decodable {
+                struct Case: Decodable { var medianColdMilliseconds, minColdMilliseconds, medianCachedMilliseconds: Double }
+                var medianColdMilliseconds, medianCachedMilliseconds: Double
+                var cases: [Case]
+            }
             var cases: Int
             var passed: Int
             var failed: Int
+            var timing: Timing
         }
         let summary = try JSONDecoder().decode(Summary.self, from: Data(output.stdout.utf8))
         #expect(summary.cases == 430 && summary.passed == 430 && summary.failed == 0)
+        // Times are milliseconds, as in every command's JSON, and say so in their keys.
+        #expect(summary.timing.cases.count == 430 && summary.timing.medianColdMilliseconds > 0)
     }
 
     @Test func failingCasesArePrintedAndExitWithOne() throws {

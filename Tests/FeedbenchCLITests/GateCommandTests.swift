@@ -37,7 +37,7 @@ import Testing
                     repetitions[i]["firstScreen"] = firstScreen
                     // Pass totals follow the frames: all of it in mount, nothing elsewhere.
                     var passes = try #require(repetitions[i]["passes"] as? [String: Any])
-                    for pass in ["build", "layout", "mount", "recycle", "update", "navigation"] {
+                    for pass in ["build", "layout", "mount", "scroll", "update", "navigation"] {
                         var measurement = try #require(passes[pass] as? [String: Any])
                         measurement["milliseconds"] = pass == "mount" ? frames.indices.reduce(0.0) { $0 + shape(i, $1) } : 0.0
                         measurement["cpuMilliseconds"] = 0.0

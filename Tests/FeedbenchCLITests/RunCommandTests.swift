@@ -46,7 +46,7 @@ import Testing
         #expect(!output.stderr.contains("\r"))
         let data = try Data(contentsOf: out.appendingPathComponent("run.json"))
         let json = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
-        #expect(json["formatVersion"] as? Int == 3)
+        #expect(json["formatVersion"] as? Int == 4)
         #expect((json["fonts"] as? [String])?.first?.hasSuffix("DejaVuSans.ttf") == true)
         #expect((json["lineBreaker"] as? String)?.hasPrefix("ICU ") == true)
         let scenarios = try #require(json["scenarios"] as? [[String: Any]])

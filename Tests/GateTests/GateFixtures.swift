@@ -31,13 +31,13 @@ enum GateFixtures {
                     let jitter = 1 + noise * (random.next() * 2 - 1)
                     let milliseconds = base * factor * jitter
                     return FrameSample(frame: frame, milliseconds: milliseconds,
-                                       passes: FramePassTimes(mount: milliseconds * 0.6, recycle: milliseconds * 0.4),
+                                       passes: FramePassTimes(mount: milliseconds * 0.6, scroll: milliseconds * 0.4),
                                        allocatedBytes: 100, viewsCreated: 0, offset: 0)
                 }
                 var passes = PassTotals()
                 let total = frames.reduce(0) { $0 + $1.milliseconds }
                 passes.add(PassMeasurement(milliseconds: total * 0.6), to: .mount)
-                passes.add(PassMeasurement(milliseconds: total * 0.4), to: .recycle)
+                passes.add(PassMeasurement(milliseconds: total * 0.4), to: .scroll)
                 if pipeline == .components, let workerLayoutCPU {
                     // A worker pass: its wall time waited for cores (three times its CPU time, and noisy); the
                     // gate must judge the CPU time.
@@ -45,9 +45,9 @@ enum GateFixtures {
                     passes.add(PassMeasurement(milliseconds: cpu * (3 + random.next() * 3), cpuMilliseconds: cpu,
                                                workerJobs: 10), to: .layout)
                 }
-                var counters = RunCounters()
-                counters.attributeWrites = attributeWrites
-                counters.viewsCreated = 40
+                var counters = RepetitionCounters()
+                counters.views.attributeWrites = attributeWrites
+                counters.views.viewsCreated = 40
                 var repetition = RepetitionResult(index: index, frames: frames, passes: passes, counters: counters, peakLiveViews: 40,
                                         firstScreen: FirstScreen(mainThreadMilliseconds: frames[0].milliseconds,
                                                                  wallMilliseconds: frames[0].milliseconds),

@@ -12,20 +12,20 @@ struct FeedControllerInsertTests {
         let controller = try FeedControllerTests.controller((0..<10).map { FeedControllerTests.story($0) })
         controller.reloadData()
         let firstHeight = controller.rowFrame(0).height
-        let measured = controller.statistics.rowsMeasured
+        let measured = controller.counters.rowHeightsMeasured
 
         let inserted = controller.feed.insertAtTop([FeedControllerTests.story(100), FeedControllerTests.story(101)])
 
         #expect(inserted == 2)
         #expect(controller.numberOfRows == 12)
-        #expect(controller.statistics.rowsMeasured == measured + 2)
+        #expect(controller.counters.rowHeightsMeasured == measured + 2)
         #expect(controller.feed.stories.prefix(2).map(\.id) == ["s100", "s101"])
         #expect(controller.rowFrame(2).height == firstHeight)
         #expect(controller.rowFrame(2).minY == controller.rowFrame(1).maxY)
         #expect(controller.contentOffset == 0)
         #expect(controller.visibleRows.first == 0)
         #expect(controller.rowFrame(2).minY >= 667)
-        #expect(controller.cell(forRow: 2) == nil && controller.statistics.cellsEnqueued >= 1)
+        #expect(controller.cell(forRow: 2) == nil && controller.counters.cellsEnqueued >= 1)
         // Scrolling back to it shows the same story again, in a cell from the reuse queue.
         controller.scroll(to: controller.rowFrame(2).minY)
         let cell = try #require(controller.cell(forRow: 2))

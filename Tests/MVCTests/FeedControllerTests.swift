@@ -28,7 +28,7 @@ struct FeedControllerTests {
     @Test func reloadDataMeasuresEveryRow() throws {
         let controller = try Self.controller((0..<50).map { Self.story($0) })
         controller.reloadData()
-        #expect(controller.statistics.rowsMeasured == 50)
+        #expect(controller.counters.rowHeightsMeasured == 50)
         #expect((0..<50).allSatisfy { controller.measuredHeight($0) != nil })
         #expect(controller.visibleRows.first == 0)
         #expect(controller.contentHeight == (0..<50).map { controller.rowFrame($0).height }.reduce(0, +))
@@ -39,13 +39,13 @@ struct FeedControllerTests {
         controller.reloadData()
         let visible = controller.visibleRows
         // The rows the estimate put in the viewport are measured (here more than end up visible), no others.
-        #expect(controller.statistics.rowsMeasured >= visible.count)
-        #expect(controller.statistics.rowsMeasured <= 667 / 200 + 1)
+        #expect(controller.counters.rowHeightsMeasured >= visible.count)
+        #expect(controller.counters.rowHeightsMeasured <= 667 / 200 + 1)
         #expect(visible.allSatisfy { controller.measuredHeight($0) != nil })
         #expect(controller.measuredHeight(10) == nil)
         controller.scroll(by: 1_000)
         #expect(controller.visibleRows.allSatisfy { controller.measuredHeight($0) != nil })
-        #expect(controller.statistics.rowsMeasured < 20)
+        #expect(controller.counters.rowHeightsMeasured < 20)
         // Rows are laid end to end, measured or not.
         #expect(controller.rowFrame(10).minY == controller.rowFrame(9).maxY)
     }
@@ -60,14 +60,14 @@ struct FeedControllerTests {
         let like = try #require(Self.buttons(cell).first)
         #expect(like.displayedTitle == "Like")
         let heightBefore = controller.rowFrame(0).height
-        let measured = controller.statistics.rowsMeasured
+        let measured = controller.counters.rowHeightsMeasured
 
         controller.feed.setViewerLikes(true, storyID: "s0")
 
         #expect(like.controlState == .selected)
         #expect(like.displayedTitle == "Liked · 1")
         #expect(cell.controller?.updateCount == 1)
-        #expect(controller.statistics.rowsMeasured == measured + 1)
+        #expect(controller.counters.rowHeightsMeasured == measured + 1)
         #expect(controller.rowFrame(0).height > heightBefore)
         #expect(controller.rowFrame(1).minY == controller.rowFrame(0).maxY)
         #expect(cell.rootView.frame.height == controller.rowFrame(0).height)
@@ -83,12 +83,12 @@ struct FeedControllerTests {
         let controller = try Self.controller((0..<10).map { Self.story($0, likes: 12) })
         controller.reloadData()
         let cell = try #require(controller.cell(forRow: 0))
-        let measured = controller.statistics.rowsMeasured
-        let layouts = controller.statistics.layoutPasses
+        let measured = controller.counters.rowHeightsMeasured
+        let layouts = controller.counters.selfSizingLayouts
         controller.feed.setViewerLikes(true, storyID: "s0")
         #expect(Self.buttons(cell).first?.displayedTitle == "Liked · 13")
-        #expect(controller.statistics.rowsMeasured == measured)
-        #expect(controller.statistics.layoutPasses == layouts)
+        #expect(controller.counters.rowHeightsMeasured == measured)
+        #expect(controller.counters.selfSizingLayouts == layouts)
         #expect(cell.rootView.allViews().contains { $0.text == "You and 12 others like this" })
     }
 
@@ -96,10 +96,10 @@ struct FeedControllerTests {
         let controller = try Self.controller((0..<10).map { Self.story($0) })
         controller.reloadData()
         let before = controller.rowFrame(1)
-        let measured = controller.statistics.rowsMeasured
+        let measured = controller.counters.rowHeightsMeasured
         controller.feed.addComment(Comment(id: "c", author: Author(name: "Maya"), text: "Love it"), storyID: "s1")
         #expect(controller.rowFrame(1).height > before.height)
-        #expect(controller.statistics.rowsMeasured == measured + 1)
+        #expect(controller.counters.rowHeightsMeasured == measured + 1)
         let cell = try #require(controller.cell(forRow: 1))
         #expect(cell.rootView.allViews().contains { $0.kind == .comment })
         #expect(Self.buttons(cell).dropFirst().first?.displayedTitle == "Comment · 2")
@@ -112,16 +112,16 @@ struct FeedControllerTests {
         controller.reloadData()
         controller.scroll(by: 667)
         let viewsBefore = controller.environment.context.counters.viewsCreated
-        let cellsBefore = controller.statistics.cellsCreated
-        let reusedBefore = controller.statistics.cellsReused
+        let cellsBefore = controller.counters.cellsCreated
+        let reusedBefore = controller.counters.cellsReused
         var offset = controller.contentOffset
         while offset < controller.contentHeight - 667 {
             offset += 37
             controller.scroll(to: offset)
         }
         #expect(controller.environment.context.counters.viewsCreated == viewsBefore)
-        #expect(controller.statistics.cellsCreated == cellsBefore)
-        #expect(controller.statistics.cellsReused - reusedBefore >= 100)
+        #expect(controller.counters.cellsCreated == cellsBefore)
+        #expect(controller.counters.cellsReused - reusedBefore >= 100)
         #expect(controller.visibleRows.last == 119)
         #expect(controller.tableView.subviews.count == controller.visibleRows.count)
     }

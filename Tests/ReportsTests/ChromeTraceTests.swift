@@ -37,6 +37,9 @@ import Testing
         }
         // 2 pipelines x (6 frames x 2 slices + 2 worker jobs).
         #expect(slices == 28)
+        // run.json's milliseconds become the trace format's microseconds.
+        let frame1 = try #require(events.first { $0["name"] as? String == "frame 1" })
+        #expect(abs((frame1["ts"] as? Double ?? 0) - 17_000) < 1e-6 && abs((frame1["dur"] as? Double ?? 0) - 900) < 1e-6)
         let names = events.filter { $0["name"] as? String == "process_name" }.compactMap { ($0["args"] as? [String: Any])?["name"] as? String }
         #expect(names == ["a \"quoted\"\nname · mvc", "a \"quoted\"\nname · components"])
         let threads = Set(events.filter { $0["name"] as? String == "thread_name" }.compactMap {

@@ -25,13 +25,18 @@ enum ReportFixtures {
             let repetitions = (0..<2).map { index in repetition(index, frames: frames, scale: scale, pipeline: pipeline) }
             let trace = TraceRecord(
                 slices: (0..<frames).flatMap { frame -> [TraceRecord.Slice] in
-                    let start = Double(frame) * 17_000
-                    return [TraceRecord.Slice(name: "frame \(frame)", track: "frames", start: start, duration: 900,
-                                              frame: frame),
-                            TraceRecord.Slice(name: "mount", track: "main", start: start + 10, duration: 500, frame: frame)]
-                } + [TraceRecord.Slice(name: "layout", track: "worker 2", start: 30, duration: 80, frame: nil),
-                     TraceRecord.Slice(name: "build", track: "worker 1", start: 5, duration: 20, frame: nil)],
-                samples: (0..<frames).map { TraceRecord.Sample(name: "live views", time: Double($0) * 17_000 + 900, value: 40) })
+                    let start = Double(frame) * 17
+                    return [TraceRecord.Slice(name: "frame \(frame)", track: "frames", startMilliseconds: start,
+                                              durationMilliseconds: 0.9, frame: frame),
+                            TraceRecord.Slice(name: "mount", track: "main", startMilliseconds: start + 0.01,
+                                              durationMilliseconds: 0.5, frame: frame)]
+                } + [TraceRecord.Slice(name: "layout", track: "worker 2", startMilliseconds: 0.03, durationMilliseconds: 0.08,
+                                       frame: nil),
+                     TraceRecord.Slice(name: "build", track: "worker 1", startMilliseconds: 0.005, durationMilliseconds: 0.02,
+                                       frame: nil)],
+                samples: (0..<frames).map {
+                    TraceRecord.Sample(name: "live views", timeMilliseconds: Double($0) * 17 + 0.9, value: 40)
+                })
             let wireframe = Wireframe(width: 375, height: 667, boxes: [
                 Wireframe.Box(kind: "label", x: 10, y: 10, width: 200, height: 20, text: text),
                 Wireframe.Box(kind: "image", x: 10, y: 40, width: 355, height: 200, text: nil),
@@ -49,7 +54,7 @@ enum ReportFixtures {
     static func frame(_ frame: Int, scale: Double) -> FrameSample {
         let milliseconds: Double = (frame == 0 ? 30 : 1 + Double(frame)) * scale
         return FrameSample(frame: frame, milliseconds: milliseconds, cpuMilliseconds: 0.5,
-                           passes: FramePassTimes(mount: 0.5 * scale, recycle: 0.25), allocatedBytes: 1_000,
+                           passes: FramePassTimes(mount: 0.5 * scale, scroll: 0.25), allocatedBytes: 1_000,
                            viewsCreated: frame == 0 ? 40 : 0, liveViews: 40, offset: Double(frame) * 10)
     }
 
@@ -66,16 +71,16 @@ enum ReportFixtures {
     static func passTotals(_ scale: Double) -> PassTotals {
         var totals = PassTotals()
         totals.add(PassMeasurement(milliseconds: 10 * scale, allocatedBytes: 5_000, allocations: 50,
-                                   counters: PassCounters(viewsCreated: 40, attributeWrites: 100)), to: .mount)
-        totals.add(PassMeasurement(milliseconds: 4, allocatedBytes: 2_000, allocations: 20), to: .recycle)
+                                   counters: ViewWorkCounters(viewsCreated: 40, attributeWrites: 100)), to: .mount)
+        totals.add(PassMeasurement(milliseconds: 4, allocatedBytes: 2_000, allocations: 20), to: .scroll)
         return totals
     }
 
-    static func counters(_ pipeline: PipelineKind) -> RunCounters {
-        var counters = RunCounters()
-        counters.viewsCreated = 40
-        counters.attributeWrites = pipeline == .mvc ? 300 : 200
-        counters.textLayouts = 25
+    static func counters(_ pipeline: PipelineKind) -> RepetitionCounters {
+        var counters = RepetitionCounters()
+        counters.views.viewsCreated = 40
+        counters.views.attributeWrites = pipeline == .mvc ? 300 : 200
+        counters.views.textLayouts = 25
         return counters
     }
 

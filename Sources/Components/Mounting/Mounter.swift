@@ -26,7 +26,7 @@ public final class Mounter {
     }
 
     /// Counters since the mounter was made.
-    public var statistics: MountStatistics { recycler.statistics }
+    public var counters: MountCounters { recycler.counters }
 
     /// Views waiting in the pools.
     public var pooledViewCount: Int { recycler.pooledViewCount }
@@ -79,7 +79,7 @@ public final class Mounter {
             let view: View
             if let kept = available[key]?.popFirst() {
                 view = kept
-                recycler.statistics.viewsKept += 1
+                recycler.counters.viewsKept += 1
                 if view.isHidden { view.isHidden = false }
             } else {
                 view = recycler.dequeue(key, context: context)
@@ -97,7 +97,7 @@ public final class Mounter {
         for leftovers in available.values {
             for view in leftovers where !view.isHidden {
                 view.isHidden = true
-                recycler.statistics.viewsHidden += 1
+                recycler.counters.viewsHidden += 1
             }
         }
         order(mounted, in: parent)

@@ -18,7 +18,7 @@ final class ViewRecycler {
     private var pools: [ReuseKey: [View]] = [:]
     /// Views kept per reuse key; more are dropped (and released) rather than pooled.
     let maxPooledPerKey: Int
-    var statistics = MountStatistics()
+    var counters = MountCounters()
 
     init(maxPooledPerKey: Int) {
         self.maxPooledPerKey = maxPooledPerKey
@@ -40,12 +40,12 @@ final class ViewRecycler {
         if var pool = pools[key], let view = pool.popLast() {
             pools[key] = pool
             if view.isHidden { view.isHidden = false }
-            statistics.viewsReusedFromPool += 1
+            counters.viewsReused += 1
             return view
         }
         let view = View(kind: key.kind, context: context)
         records[ObjectIdentifier(view)] = Record(key: key, applied: [:])
-        statistics.viewsCreated += 1
+        counters.viewsCreated += 1
         return view
     }
 
@@ -64,11 +64,11 @@ final class ViewRecycler {
         for attribute in record.applied.values.sorted(by: { $0.identifier < $1.identifier }) {
             guard let unapply = attribute.unapply else { continue }
             unapply(view, attribute.value)
-            statistics.attributesUnapplied += 1
+            counters.attributesUnapplied += 1
             record.applied[attribute.identifier] = nil
         }
         view.removeFromSuperview()
-        statistics.viewsEnqueued += 1
+        counters.viewsEnqueued += 1
         if pools[record.key, default: []].count < maxPooledPerKey {
             records[id] = record
             pools[record.key, default: []].append(view)
@@ -98,12 +98,12 @@ final class ViewRecycler {
                 if previous.value == attribute.value { continue }
                 if let update = attribute.update {
                     update(view, previous.value, attribute.value)
-                    statistics.attributesUpdated += 1
+                    counters.attributesUpdated += 1
                     continue
                 }
             }
             attribute.apply(view, attribute.value)
-            statistics.attributesApplied += 1
+            counters.attributesApplied += 1
         }
         var gone = old.values.filter { applied[$0.identifier] == nil }
         if !gone.isEmpty {
@@ -112,7 +112,7 @@ final class ViewRecycler {
                 // A persistent attribute cannot be gone: the reuse key holds the same identifiers.
                 guard let unapply = previous.unapply else { continue }
                 unapply(view, previous.value)
-                statistics.attributesUnapplied += 1
+                counters.attributesUnapplied += 1
             }
         }
         record.applied = applied

@@ -21,7 +21,7 @@ public struct FeedMountReport: Hashable, Sendable, Codable {
     /// row host views included.
     public var views = ViewCounters()
     /// The mounter's counters during the pass.
-    public var mounting = MountStatistics()
+    public var mounting = MountCounters()
 
     public init() {}
 

@@ -112,7 +112,7 @@ public final class FeedMounter {
 
     private func reconcile(shift: Int) -> FeedMountReport {
         let viewsBefore = context.counters
-        let mountingBefore = rowMounter.statistics
+        let mountingBefore = rowMounter.counters
         var report = FeedMountReport()
         let visible = feed.positions(visibleIn: viewport)
 
@@ -160,7 +160,7 @@ public final class FeedMounter {
         rows = next
         orderHosts(visible)
         report.views = context.counters.since(viewsBefore)
-        report.mounting = rowMounter.statistics.since(mountingBefore)
+        report.mounting = rowMounter.counters.since(mountingBefore)
         return report
     }
 

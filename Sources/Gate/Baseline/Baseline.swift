@@ -7,7 +7,7 @@ import Harness
 /// and the environment the run was made in. A committed JSON file, sorted keys, so a refresh is a diff a
 /// reviewer can read.
 public struct Baseline: Hashable, Sendable, Codable {
-    public static let formatVersion = 1
+    public static let formatVersion = 2
 
     public let formatVersion: Int
     /// When the run it was made from started.
@@ -31,7 +31,7 @@ public struct Baseline: Hashable, Sendable, Codable {
         public let repetitions: Int
         /// Per metric, one value per repetition, in repetition order.
         public let metrics: [String: [Double]]
-        public let counters: RunCounters
+        public let counters: RepetitionCounters
         /// Whether `counters` come from the counting repetition (exact on every run).
         public let countersExact: Bool
         /// `SpeedProbe`'s time beside each repetition (how fast the machine was); `nil` for older runs.

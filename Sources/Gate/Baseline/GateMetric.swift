@@ -12,7 +12,7 @@ public enum GateMetric: String, CaseIterable, Sendable, Codable, Comparable {
     case build = "build pass"
     case layout = "layout pass"
     case mount = "mount pass"
-    case recycle = "recycle pass"
+    case scroll = "scroll pass"
     case update = "update pass"
     case navigation = "navigation pass"
     /// The worker jobs' thread CPU time (the components pipeline's build and layout on its workers). Their
@@ -28,7 +28,7 @@ public enum GateMetric: String, CaseIterable, Sendable, Codable, Comparable {
         case .build: .build
         case .layout: .layout
         case .mount: .mount
-        case .recycle: .recycle
+        case .scroll: .scroll
         case .update: .update
         case .navigation: .navigation
         default: nil

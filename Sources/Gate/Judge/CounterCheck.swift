@@ -1,18 +1,5 @@
 import Harness
 
-extension RunCounters {
-    /// Every counter by its field name, in a fixed order.
-    public var fields: [(name: String, value: Int)] {
-        [("viewsCreated", viewsCreated), ("viewsReused", viewsReused), ("cellsReused", cellsReused),
-         ("attributeWrites", attributeWrites), ("textLayouts", textLayouts), ("textCacheHits", textCacheHits),
-         ("textCacheMisses", textCacheMisses), ("textCacheEvictions", textCacheEvictions),
-         ("layoutCalls", layoutCalls), ("rowsMeasured", rowsMeasured), ("layoutsComputed", layoutsComputed),
-         ("storiesBuilt", storiesBuilt), ("layoutsRecomputed", layoutsRecomputed), ("layoutsDropped", layoutsDropped)]
-    }
-
-    public static var fieldNames: [String] { RunCounters().fields.map(\.name) }
-}
-
 /// One deterministic counter against the baseline: equal, or within the tolerance declared for it.
 public struct CounterCheck: Hashable, Sendable, Codable {
     public let name: String

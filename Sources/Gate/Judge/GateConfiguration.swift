@@ -17,7 +17,7 @@ public struct GateConfiguration: Hashable, Sendable, Codable {
     public var metricFloors: [String: Floor] = [:]
     /// Metrics not judged (names), e.g. a pass that is noise on a machine.
     public var ignoredMetrics: [String] = []
-    /// Relative tolerance per counter (RunCounters field names, e.g. "textCacheHits": 0.01); every other
+    /// Relative tolerance per counter (RepetitionCounters field names, e.g. "textCacheHits": 0.01); every other
     /// counter must match exactly.
     public var counterTolerances: [String: Double] = [:]
     /// Budget limits every scenario is held to, whatever the baseline; `scenarioBudgets` per scenario name.
@@ -102,7 +102,7 @@ public struct GateConfiguration: Hashable, Sendable, Codable {
             throw GateError.badInput("\(path): unknown metric \"\(name)\" (known: "
                 + GateMetric.allCases.map(\.rawValue).joined(separator: ", ") + ")")
         }
-        for name in counterTolerances.keys where RunCounters.fieldNames.contains(name) == false {
+        for name in counterTolerances.keys where RepetitionCounters.fieldNames.contains(name) == false {
             throw GateError.badInput("\(path): counterTolerances: unknown counter \"\(name)\"")
         }
     }

@@ -18,7 +18,7 @@ import Views
 ///   prefetch windows, the stories edits rebuilt, detail screens. Their time is on the workers; the main
 ///   thread's `build` is making the feed model (the immutable store) and the controller, in frame 0.
 /// - `mount`: the first screen (frame 0), waiting for its layouts.
-/// - `recycle`: per frame, the controller's `scroll(to:)`: the finished prefetch shown, the wait for rows
+/// - `scroll`: per frame, the controller's `scroll(to:)`: the finished prefetch shown, the wait for rows
 ///   the viewport needs and that are not laid out, rows mounted and recycled, the next window requested.
 /// - `update`: an edit announced on the feed model (the store edit, on the main thread) and, with
 ///   asynchronous delivery, at the start of a later frame, its changeset mounted; with synchronous
@@ -147,7 +147,7 @@ final class ComponentsDriver: PipelineDriver {
 
     func scroll(to offset: Double, _ recorder: PassRecorder) {
         guard let controller else { return }
-        section(.recycle, recorder) { controller.scroll(to: offset) }
+        section(.scroll, recorder) { controller.scroll(to: offset) }
         collectLanded()
     }
 
@@ -170,11 +170,11 @@ final class ComponentsDriver: PipelineDriver {
         }
     }
 
-    var counters: RunCounters {
-        guard let controller else { return RunCounters() }
+    var counters: RepetitionCounters {
+        guard let controller else { return RepetitionCounters() }
         // The requests still running finish first, so the counters do not depend on timing.
         controller.drain()
-        var counters = RunCounters(views: passCounters)
+        var counters = RepetitionCounters(views: viewWorkCounters)
         let text = environment.context.textEngine.cache.statistics()
         counters.textCacheHits = text.hits
         counters.textCacheMisses = text.misses
@@ -194,10 +194,10 @@ final class ComponentsDriver: PipelineDriver {
     /// The feed's mounter (for tests); `nil` before `showFirstScreen`.
     var feedMounter: FeedMounter? { controller?.feedMounter }
 
-    var passCounters: PassCounters {
-        guard let mounter = controller?.feedMounter else { return PassCounters() }
+    var viewWorkCounters: ViewWorkCounters {
+        guard let mounter = controller?.feedMounter else { return ViewWorkCounters() }
         let views = mounter.context.counters
-        return PassCounters(viewsCreated: views.viewsCreated, viewsReused: mounter.rowMounter.statistics.viewsReusedFromPool,
+        return ViewWorkCounters(viewsCreated: views.viewsCreated, viewsReused: mounter.rowMounter.counters.viewsReused,
                             attributeWrites: views.attributeWrites, textLayouts: views.textLayouts,
                             layoutCalls: views.layoutCalls)
     }

@@ -10,7 +10,7 @@ import Views
 /// Passes: `build` is making the model objects and the controller; `mount` is `reloadData`, which
 /// measures the rows (every row when measured on load; the first screen's when estimated) and configures
 /// the first screen in one call, so MVC's `layout` pass total stays 0 and its layout time is inside
-/// `mount` (and, when estimated, inside `recycle`, where rows are measured as they come); `recycle` is
+/// `mount` (and, when estimated, inside `scroll`, where rows are measured as they come); `scroll` is
 /// `scroll(to:)` (cells dequeued, configured, measured, laid out; cells leaving enqueued); `update` is the
 /// model mutation and the notifications it posts, up to the re-measured rows, synchronously within the
 /// event's frame; `navigation` is an `open` event's detail screen pushed, and the way back.
@@ -117,26 +117,26 @@ final class MVCDriver: PipelineDriver {
 
     func scroll(to offset: Double, _ recorder: PassRecorder) {
         guard let controller else { return }
-        section(.recycle, recorder) { controller.scroll(to: offset) }
+        section(.scroll, recorder) { controller.scroll(to: offset) }
     }
 
     func finish(_ recorder: PassRecorder) {}
 
-    var counters: RunCounters {
-        guard let controller else { return RunCounters() }
-        var counters = RunCounters(views: passCounters)
+    var counters: RepetitionCounters {
+        guard let controller else { return RepetitionCounters() }
+        var counters = RepetitionCounters(views: viewWorkCounters)
         let text = textEngine.cache.statistics()
         counters.textCacheHits = text.hits
         counters.textCacheMisses = text.misses
         counters.textCacheEvictions = text.evictions
-        counters.rowsMeasured = controller.statistics.rowsMeasured
+        counters.rowHeightsMeasured = controller.counters.rowHeightsMeasured
         return counters
     }
 
-    var passCounters: PassCounters {
-        guard let controller else { return PassCounters() }
+    var viewWorkCounters: ViewWorkCounters {
+        guard let controller else { return ViewWorkCounters() }
         let views = controller.environment.context.counters
-        return PassCounters(viewsCreated: views.viewsCreated, cellsReused: controller.statistics.cellsReused,
+        return ViewWorkCounters(viewsCreated: views.viewsCreated, cellsReused: controller.counters.cellsReused,
                             attributeWrites: views.attributeWrites, textLayouts: views.textLayouts,
                             layoutCalls: views.layoutCalls)
     }

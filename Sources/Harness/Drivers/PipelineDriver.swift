@@ -26,7 +26,7 @@ protocol PipelineDriver: AnyObject {
     /// open: the way back is a navigation of its own, timed in that frame.
     func closeScreens(_ recorder: PassRecorder)
 
-    /// Moves the viewport's top to `offset` as the `recycle` pass.
+    /// Moves the viewport's top to `offset` as the `scroll` pass.
     func scroll(to offset: Double, _ recorder: PassRecorder)
 
     /// After the last frame, in no frame: waits for the workers and mounts what is still in flight (an
@@ -37,11 +37,11 @@ protocol PipelineDriver: AnyObject {
     var updates: [UpdateLatency] { get }
 
     /// The deterministic counters so far.
-    var counters: RunCounters { get }
+    var counters: RepetitionCounters { get }
 
     /// The main thread's view counters so far, cheap to read (no waiting for the workers): read
     /// around every timed section for the per-pass counters.
-    var passCounters: PassCounters { get }
+    var viewWorkCounters: ViewWorkCounters { get }
 
     /// The views in the mounted hierarchy now.
     var liveViews: Int { get }

@@ -51,7 +51,7 @@ final class PassRecorder: FeedWaitObserver {
 
     /// Where the deterministic counters are read before and after each section (the driver's view
     /// counters: a struct copy on the main thread); `nil` counts none.
-    var counterSource: (() -> PassCounters)?
+    var counterSource: (() -> ViewWorkCounters)?
 
     /// The main thread's allocated-bytes counter, read by a load (a mallctl call otherwise).
     private let allocatedCounter: UnsafePointer<UInt64>?
@@ -79,7 +79,7 @@ final class PassRecorder: FeedWaitObserver {
     func measure<Result>(_ pass: Pass, _ body: () throws -> Result) rethrows -> Result {
         let slowdown = slowdown
         guard let counter else { return try slowdown.apply(to: pass, body) }
-        let countersBefore = counterSource?() ?? PassCounters()
+        let countersBefore = counterSource?() ?? ViewWorkCounters()
         counter.enter(pass)
         let cpuBefore = ThreadCPUClock.milliseconds
         let bytesBefore = allocatedBytes
@@ -94,13 +94,13 @@ final class PassRecorder: FeedWaitObserver {
         let bytes = allocatedBytes &- bytesBefore
         let cpu = ThreadCPUClock.milliseconds - cpuBefore
         counter.leave()
-        let counters = (counterSource?() ?? PassCounters()).since(countersBefore)
+        let counters = (counterSource?() ?? ViewWorkCounters()).since(countersBefore)
         let measurement = PassMeasurement(milliseconds: milliseconds, cpuMilliseconds: cpu, allocatedBytes: bytes,
                                           counters: counters)
         if let traceStart {
-            let end = FrameClock.milliseconds(from: traceStart, to: clock.now) * 1_000
-            traceSlices.append(TraceRecord.Slice(name: pass.rawValue, track: "main", start: end - milliseconds * 1_000,
-                                                 duration: milliseconds * 1_000, frame: traceFrame))
+            let end = FrameClock.milliseconds(from: traceStart, to: clock.now)
+            traceSlices.append(TraceRecord.Slice(name: pass.rawValue, track: "main", startMilliseconds: end - milliseconds,
+                                                 durationMilliseconds: milliseconds, frame: traceFrame))
         }
         totals.add(measurement, to: pass)
         frame.add(measurement)

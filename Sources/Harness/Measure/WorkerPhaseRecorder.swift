@@ -77,8 +77,8 @@ final class WorkerPhaseRecorder: WorkerObserver {
                                           allocatedBytes: bytes, workerJobs: 1)
         let slice = traceStart.withLock { $0 }.map { origin in
             TraceRecord.Slice(name: phase.rawValue, track: "worker \(worker + 1)",
-                              start: FrameClock.milliseconds(from: origin, to: start) * 1_000,
-                              duration: measurement.milliseconds * 1_000, frame: nil)
+                              startMilliseconds: FrameClock.milliseconds(from: origin, to: start),
+                              durationMilliseconds: measurement.milliseconds, frame: nil)
         }
         slots[worker].totals.withLock { totals in
             switch phase {
@@ -137,6 +137,6 @@ final class WorkerPhaseRecorder: WorkerObserver {
             }
             marks = now
         }
-        return (build, layout, cpu, slices.sorted { $0.start < $1.start })
+        return (build, layout, cpu, slices.sorted { $0.startMilliseconds < $1.startMilliseconds })
     }
 }

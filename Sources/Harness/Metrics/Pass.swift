@@ -7,7 +7,7 @@ public enum Pass: String, CaseIterable, Hashable, Sendable, Codable {
     /// Layouts onto views for the first screen (in the launch frame).
     case mount
     /// The scroll: rows entering and leaving, views reused from pools.
-    case recycle
+    case scroll
     /// Events that change the feed (like, unlike, comment, insert at top), from the mutation to the
     /// mounted result.
     case update
@@ -20,7 +20,7 @@ public enum Pass: String, CaseIterable, Hashable, Sendable, Codable {
         case .build: 0
         case .layout: 1
         case .mount: 2
-        case .recycle: 3
+        case .scroll: 3
         case .update: 4
         case .navigation: 5
         }

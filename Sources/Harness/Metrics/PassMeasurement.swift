@@ -16,10 +16,10 @@ public struct PassMeasurement: Hashable, Sendable, Codable {
     /// Worker job phases measured (stories built or laid out on the workers); 0 for main-thread passes.
     public var workerJobs: Int
     /// Work on views during the pass's main-thread sections (deterministic).
-    public var counters: PassCounters
+    public var counters: ViewWorkCounters
 
     public init(milliseconds: Double = 0, cpuMilliseconds: Double = 0, allocatedBytes: UInt64 = 0, allocations: UInt64 = 0,
-                workerJobs: Int = 0, counters: PassCounters = PassCounters()) {
+                workerJobs: Int = 0, counters: ViewWorkCounters = ViewWorkCounters()) {
         self.milliseconds = milliseconds
         self.cpuMilliseconds = cpuMilliseconds
         self.allocatedBytes = allocatedBytes

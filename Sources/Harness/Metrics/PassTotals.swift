@@ -4,11 +4,11 @@ public struct PassTotals: Hashable, Sendable, Codable {
     public var build = PassMeasurement()
     public var layout = PassMeasurement()
     public var mount = PassMeasurement()
-    public var recycle = PassMeasurement()
+    public var scroll = PassMeasurement()
     public var update = PassMeasurement()
     public var navigation = PassMeasurement()
     /// Main-thread milliseconds spent waiting for the workers (a layout the frame needed and that was
-    /// not ready), inside the passes above (recycle, update, navigation): part of their time, not added
+    /// not ready), inside the passes above (scroll, update, navigation): part of their time, not added
     /// to it.
     public var waitMilliseconds = 0.0
     /// The worker jobs' thread CPU time (build and layout together: read once per job), in milliseconds,
@@ -23,7 +23,7 @@ public struct PassTotals: Hashable, Sendable, Codable {
             case .build: return build
             case .layout: return layout
             case .mount: return mount
-            case .recycle: return recycle
+            case .scroll: return scroll
             case .update: return update
             case .navigation: return navigation
             }
@@ -33,7 +33,7 @@ public struct PassTotals: Hashable, Sendable, Codable {
             case .build: build = newValue
             case .layout: layout = newValue
             case .mount: mount = newValue
-            case .recycle: recycle = newValue
+            case .scroll: scroll = newValue
             case .update: update = newValue
             case .navigation: navigation = newValue
             }

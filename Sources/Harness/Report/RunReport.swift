@@ -5,7 +5,7 @@ import Foundation
 /// every field.
 public struct RunReport: Hashable, Sendable, Codable {
     /// The version of this format; bumped on any incompatible change.
-    public static let formatVersion = 3
+    public static let formatVersion = 4
 
     public let formatVersion: Int
     /// When the run started, ISO 8601 in UTC.

@@ -86,17 +86,18 @@ public enum SummaryTable {
             lines.append("\(name) " + ParallelBuildText.line(parallel))
         }
         let counters = result.counters
-        var counts = "views created \(counters.viewsCreated), "
+        let views = counters.views
+        var counts = "views created \(views.viewsCreated), "
         if result.pipeline == .mvc {
-            counts += "cells reused \(counters.cellsReused), "
+            counts += "cells reused \(views.cellsReused), "
         } else {
-            counts += "views reused \(counters.viewsReused), "
+            counts += "views reused \(views.viewsReused), "
         }
-        counts += "attribute writes \(counters.attributeWrites), text layouts \(counters.textLayouts), text cache hits "
+        counts += "attribute writes \(views.attributeWrites), text layouts \(views.textLayouts), text cache hits "
             + "\(counters.textCacheHits) misses \(counters.textCacheMisses) evictions \(counters.textCacheEvictions), "
-            + "layout calls \(counters.layoutCalls), "
+            + "layout calls \(views.layoutCalls), "
         if result.pipeline == .mvc {
-            counts += "rows measured \(counters.rowsMeasured)"
+            counts += "row heights measured \(counters.rowHeightsMeasured)"
         } else {
             counts += "layouts computed \(counters.layoutsComputed) (recomputed \(counters.layoutsRecomputed), dropped "
                 + "\(counters.layoutsDropped)), stories built \(counters.storiesBuilt)"

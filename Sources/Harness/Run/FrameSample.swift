@@ -43,17 +43,17 @@ public struct FramePassTimes: Hashable, Sendable, Codable {
     public var build = 0.0
     public var layout = 0.0
     public var mount = 0.0
-    public var recycle = 0.0
+    public var scroll = 0.0
     public var update = 0.0
     public var navigation = 0.0
     public var wait = 0.0
 
-    public init(build: Double = 0, layout: Double = 0, mount: Double = 0, recycle: Double = 0, update: Double = 0,
+    public init(build: Double = 0, layout: Double = 0, mount: Double = 0, scroll: Double = 0, update: Double = 0,
                 navigation: Double = 0, wait: Double = 0) {
         self.build = build
         self.layout = layout
         self.mount = mount
-        self.recycle = recycle
+        self.scroll = scroll
         self.update = update
         self.navigation = navigation
         self.wait = wait
@@ -65,7 +65,7 @@ public struct FramePassTimes: Hashable, Sendable, Codable {
             case .build: build
             case .layout: layout
             case .mount: mount
-            case .recycle: recycle
+            case .scroll: scroll
             case .update: update
             case .navigation: navigation
             }
@@ -75,7 +75,7 @@ public struct FramePassTimes: Hashable, Sendable, Codable {
             case .build: build = newValue
             case .layout: layout = newValue
             case .mount: mount = newValue
-            case .recycle: recycle = newValue
+            case .scroll: scroll = newValue
             case .update: update = newValue
             case .navigation: navigation = newValue
             }

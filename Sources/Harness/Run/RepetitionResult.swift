@@ -8,7 +8,7 @@ public struct RepetitionResult: Hashable, Sendable, Codable {
     public let passes: PassTotals
     /// Counters at the end of the repetition. With asynchronous component updates some of them depend on
     /// which frame a changeset landed on; `RunResult.counters` holds the set that never does.
-    public let counters: RunCounters
+    public let counters: RepetitionCounters
     /// The most views mounted at once (in the visible hierarchy, counted after each frame).
     public let peakLiveViews: Int
     public let firstScreen: FirstScreen
@@ -19,7 +19,7 @@ public struct RepetitionResult: Hashable, Sendable, Codable {
     /// the machine was while it ran. `nil` in runs written before it was recorded.
     public var speedProbeMilliseconds: Double?
 
-    public init(index: Int, frames: [FrameSample], passes: PassTotals, counters: RunCounters, peakLiveViews: Int,
+    public init(index: Int, frames: [FrameSample], passes: PassTotals, counters: RepetitionCounters, peakLiveViews: Int,
                 firstScreen: FirstScreen, memory: MemoryFigures, updates: [UpdateLatency] = []) {
         self.index = index
         self.frames = frames

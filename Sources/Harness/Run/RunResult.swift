@@ -20,7 +20,7 @@ public struct RunResult: Hashable, Sendable, Codable {
     /// The deterministic counters (DESIGN.md section 3) of one repetition: the counting repetition's when
     /// it ran (component changesets delivered synchronously there, so no count depends on timing), else
     /// the first measured repetition's. The set a CI gate holds exactly.
-    public let counters: RunCounters
+    public let counters: RepetitionCounters
     /// Whether `counters` come from the counting repetition.
     public let countersFromCountingRepetition: Bool
     /// Whether every measured repetition had the same counters: expected for MVC and for synchronous
@@ -97,7 +97,7 @@ public struct RunResult: Hashable, Sendable, Codable {
         var passes = PassTotals()
         for repetition in repetitions { passes.add(repetition.passes) }
         self.passes = passes
-        counters = counting?.counters ?? repetitions.first?.counters ?? RunCounters()
+        counters = counting?.counters ?? repetitions.first?.counters ?? RepetitionCounters()
         countersFromCountingRepetition = counting != nil
         countersRepeat = Set(repetitions.map(\.counters)).count <= 1
         peakLiveViews = repetitions.map(\.peakLiveViews).max() ?? 0

@@ -14,7 +14,7 @@ import TextLayout
 /// text cache). Frame 0 is the launch frame: the pipeline builds its model and shows the first screen
 /// (`build` and `mount` passes), and the frame-0 events follow. Each later frame k mounts what became
 /// ready, applies frame k's events (`update`, or `navigation` for an `open`; the frame after an open
-/// starts by going back) and moves the viewport to the script's offset k (`recycle`); its time is the sum
+/// starts by going back) and moves the viewport to the script's offset k (`scroll`); its time is the sum
 /// of those timed sections. The components pipeline's build and layout passes are its own worker jobs,
 /// measured phase by phase (`WorkerPhaseRecorder`). The main thread's timed sections run bound to counting
 /// arenas of their own, so their allocation requests are counted apart from the workers'
@@ -202,7 +202,7 @@ public struct ScenarioRun {
         let offsets = scenario.scroll.offsets(frameBudget: scenario.frameBudget)
         let events = Dictionary(grouping: scenario.events, by: \.frame)
         let interval = max(1, memoryInterval ?? options.memorySampleInterval)
-        recorder.counterSource = { driver.passCounters }
+        recorder.counterSource = { driver.viewWorkCounters }
         var frames: [FrameSample] = []
         frames.reserveCapacity(offsets.count + 1)
         var skipped: [SkippedEvent] = []
@@ -217,7 +217,7 @@ public struct ScenarioRun {
             if options.paced { vsync.waitForFrame(frame) }
             recorder.beginFrame()
             recorder.traceFrame = frame
-            let frameStart = records ? FrameClock.milliseconds(from: origin, to: FrameClock().now) * 1_000 : 0
+            let frameStart = records ? FrameClock.milliseconds(from: origin, to: FrameClock().now) : 0
             try body()
             for event in events[frame] ?? [] {
                 if let reason = driver.apply(event, frame: frame, recorder) {
@@ -234,12 +234,12 @@ public struct ScenarioRun {
             peak = max(peak, liveViews)
             memory.frameEnded(frame)
             if records {
-                let end = FrameClock.milliseconds(from: origin, to: FrameClock().now) * 1_000
-                trace.slices.append(TraceRecord.Slice(name: "frame \(frame)", track: "frames", start: frameStart,
-                                                      duration: end - frameStart, frame: frame))
+                let end = FrameClock.milliseconds(from: origin, to: FrameClock().now)
+                trace.slices.append(TraceRecord.Slice(name: "frame \(frame)", track: "frames", startMilliseconds: frameStart,
+                                                      durationMilliseconds: end - frameStart, frame: frame))
                 allocatedSoFar &+= measured.allocatedBytes
-                trace.samples.append(TraceRecord.Sample(name: "live views", time: end, value: Double(liveViews)))
-                trace.samples.append(TraceRecord.Sample(name: "allocated bytes", time: end, value: Double(allocatedSoFar)))
+                trace.samples.append(TraceRecord.Sample(name: "live views", timeMilliseconds: end, value: Double(liveViews)))
+                trace.samples.append(TraceRecord.Sample(name: "allocated bytes", timeMilliseconds: end, value: Double(allocatedSoFar)))
             }
             frameDone()
         }

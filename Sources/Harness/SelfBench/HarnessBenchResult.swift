@@ -5,24 +5,23 @@ public struct HarnessBenchResult: Hashable, Sendable, Codable {
         public let pipeline: PipelineKind
         public let stories: Int
         public let frames: Int
-        /// Main-thread milliseconds of the frames (the scroll), per story, in microseconds.
-        public let frameMicrosecondsPerStory: Double
-        /// The part of it the main thread spent waiting for the workers (components), per story, in µs:
-        /// it follows the workers' speed (noisy when they share the cores with the main thread).
-        public let waitMicrosecondsPerStory: Double
-        /// Main-thread milliseconds before frame 0 (build and mount; MVC measures every row there),
-        /// per story, in microseconds.
-        public let firstScreenMicrosecondsPerStory: Double
-        /// Worker milliseconds (components build and layout), per story, in microseconds; 0 for MVC.
-        public let workerMicrosecondsPerStory: Double
+        /// Main-thread milliseconds of the frames (the scroll), per story.
+        public let frameMillisecondsPerStory: Double
+        /// The part of it the main thread spent waiting for the workers (components), per story: it
+        /// follows the workers' speed (noisy when they share the cores with the main thread).
+        public let waitMillisecondsPerStory: Double
+        /// Main-thread milliseconds before frame 0 (build and mount; MVC measures every row there), per story.
+        public let firstScreenMillisecondsPerStory: Double
+        /// Worker milliseconds (components build and layout), per story; 0 for MVC.
+        public let workerMillisecondsPerStory: Double
         public let p99Milliseconds: Double
         public let peakLiveViews: Int
         /// Views mounted at the end of a frame, on average over the frames: flat when recycling works
         /// (the peak is a maximum over more frames, so it creeps up with the feed's length).
         public let meanLiveViews: Double
         public let viewsCreated: Int
-        /// The frames' main-thread work without the waits, per story, in µs.
-        public var workMicrosecondsPerStory: Double { frameMicrosecondsPerStory - waitMicrosecondsPerStory }
+        /// The frames' main-thread work without the waits, in milliseconds per story.
+        public var workMillisecondsPerStory: Double { frameMillisecondsPerStory - waitMillisecondsPerStory }
         /// Views created in frames after the first screen has scrolled out of sight.
         public let viewsCreatedAfterFirstScreen: Int
         /// The last frame that created a view (`nil`: none did).
@@ -48,9 +47,9 @@ public struct HarnessBenchResult: Hashable, Sendable, Codable {
         public let bareMilliseconds: Double
         /// Median over rounds of the instrumented frames' wall time (counter reading and bindings included).
         public let instrumentedWallMilliseconds: Double
-        /// One empty measured section: the part inside the timed region and the whole cost, in µs.
-        public let emptySectionInsideMicroseconds: Double
-        public let emptySectionWholeMicroseconds: Double
+        /// One empty measured section: the part inside the timed region and the whole cost, in milliseconds.
+        public let emptySectionInsideMilliseconds: Double
+        public let emptySectionWholeMilliseconds: Double
 
         /// How much the reported frame times exceed the uninstrumented ones: the timer's and counters'
         /// overhead on what is reported, as a fraction (noise can make it negative).

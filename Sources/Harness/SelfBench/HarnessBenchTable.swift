@@ -9,8 +9,8 @@ public enum HarnessBenchTable {
             + "peak views  mean views  created  after 1st screen  last creating frame")
         for point in result.scaling {
             lines.append(TextColumn.pad(point.pipeline.rawValue, 10) + String(format: "%9d%8d%17.2f%9.2f%17.2f%18.2f%8.3f%12d%12.1f%9d%18d",
-                point.stories, point.frames, point.frameMicrosecondsPerStory, point.waitMicrosecondsPerStory,
-                point.firstScreenMicrosecondsPerStory, point.workerMicrosecondsPerStory, point.p99Milliseconds,
+                point.stories, point.frames, point.frameMillisecondsPerStory * 1e3, point.waitMillisecondsPerStory * 1e3,
+                point.firstScreenMillisecondsPerStory * 1e3, point.workerMillisecondsPerStory * 1e3, point.p99Milliseconds,
                 point.peakLiveViews, point.meanLiveViews, point.viewsCreated, point.viewsCreatedAfterFirstScreen) + "  "
                 + (point.lastFrameCreatingViews.map(String.init) ?? "none"))
         }
@@ -23,10 +23,10 @@ public enum HarnessBenchTable {
         }
         for pipeline in PipelineKind.allCases {
             let ratios = [
-                ("frames", result.scalingRatio(pipeline) { $0.frameMicrosecondsPerStory }),
-                ("frames without waits", result.scalingRatio(pipeline) { $0.workMicrosecondsPerStory }),
-                ("set-up", result.scalingRatio(pipeline) { $0.firstScreenMicrosecondsPerStory }),
-                ("workers", result.scalingRatio(pipeline) { $0.workerMicrosecondsPerStory }),
+                ("frames", result.scalingRatio(pipeline) { $0.frameMillisecondsPerStory }),
+                ("frames without waits", result.scalingRatio(pipeline) { $0.workMillisecondsPerStory }),
+                ("set-up", result.scalingRatio(pipeline) { $0.firstScreenMillisecondsPerStory }),
+                ("workers", result.scalingRatio(pipeline) { $0.workerMillisecondsPerStory }),
                 ("peak live views", result.scalingRatio(pipeline) { Double($0.peakLiveViews) }),
                 ("mean live views", result.scalingRatio(pipeline) { $0.meanLiveViews }),
                 ("peak live heap (whole, not per story)", result.scalingRatio(pipeline) { Double($0.heapPeak) }),
@@ -45,7 +45,7 @@ public enum HarnessBenchTable {
                 + "instrumented loop \(ms(overhead.instrumentedWallMilliseconds)): " + percent(overhead.wallOverhead)
                 + " in wall time")
             lines.append(String(format: "    one empty section: %.3f µs inside the timed region, %.1f µs in all",
-                                overhead.emptySectionInsideMicroseconds, overhead.emptySectionWholeMicroseconds))
+                                overhead.emptySectionInsideMilliseconds * 1e3, overhead.emptySectionWholeMilliseconds * 1e3))
         }
         let workers = result.workerOverhead
         lines.append(String(format: "  components worker jobs, %d stories on %d worker, %d rounds: with the phase "

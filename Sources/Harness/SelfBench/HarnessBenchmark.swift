@@ -78,19 +78,19 @@ public struct HarnessBenchmark {
         let all = result.repetitions.first?.frames ?? []
         let frames = Array(all.dropFirst())
         let passes = result.passes
-        let perStory = 1_000 / Double(max(1, stories))
+        let perStory = 1 / Double(max(1, stories))
         let workerPasses = [passes.build, passes.layout].filter(\.onWorkers)
         let afterFirstScreen = frames.filter { $0.offset > scenario.device.height }
         let memory = result.countingMemory ?? result.repetitions.first?.memory
         return HarnessBenchResult.ScalingPoint(
             pipeline: pipeline, stories: stories, frames: frames.count,
-            frameMicrosecondsPerStory: frames.reduce(0) { $0 + $1.milliseconds } * perStory,
-            waitMicrosecondsPerStory: frames.reduce(0) { $0 + $1.passes.wait } * perStory,
-            firstScreenMicrosecondsPerStory: (all.first?.milliseconds ?? 0) * perStory,
-            workerMicrosecondsPerStory: workerPasses.reduce(0) { $0 + $1.milliseconds } * perStory,
+            frameMillisecondsPerStory: frames.reduce(0) { $0 + $1.milliseconds } * perStory,
+            waitMillisecondsPerStory: frames.reduce(0) { $0 + $1.passes.wait } * perStory,
+            firstScreenMillisecondsPerStory: (all.first?.milliseconds ?? 0) * perStory,
+            workerMillisecondsPerStory: workerPasses.reduce(0) { $0 + $1.milliseconds } * perStory,
             p99Milliseconds: result.metrics.percentiles.p99, peakLiveViews: result.peakLiveViews,
             meanLiveViews: Double(frames.reduce(0) { $0 + $1.liveViews }) / Double(max(1, frames.count)),
-            viewsCreated: result.counters.viewsCreated,
+            viewsCreated: result.counters.views.viewsCreated,
             viewsCreatedAfterFirstScreen: afterFirstScreen.reduce(0) { $0 + $1.viewsCreated },
             lastFrameCreatingViews: frames.last { $0.viewsCreated > 0 }?.frame,
             heapAfterFirstScreen: memory?.heapAfterFirstScreen ?? 0, heapPeak: memory?.heapPeak ?? 0,
@@ -120,7 +120,7 @@ public struct HarnessBenchmark {
             let bareDriver = run.makeDriver(pipeline, stories: stories, workers: LayoutWorkers(count: threads),
                                             policy: options.feedPolicy)
             let recorder = PassRecorder(arenas: arenas)
-            recorder.counterSource = { measuredDriver.passCounters }
+            recorder.counterSource = { measuredDriver.viewWorkCounters }
             let bareRecorder = PassRecorder(arenas: nil)
             try measuredDriver.showFirstScreen(recorder)
             try bareDriver.showFirstScreen(bareRecorder)
@@ -151,7 +151,7 @@ public struct HarnessBenchmark {
             pipeline: pipeline, stories: stories.count, frames: offsets.count, rounds: rounds,
             reportedMilliseconds: reported.median, bareMilliseconds: bare.median,
             instrumentedWallMilliseconds: instrumentedWall.median,
-            emptySectionInsideMicroseconds: empty.inside, emptySectionWholeMicroseconds: empty.whole)
+            emptySectionInsideMilliseconds: empty.inside, emptySectionWholeMilliseconds: empty.whole)
     }
 
     /// The components pipeline's worker job (`StoryLayoutEnvironment.layOut`) on one worker with the phase observer and on one without, story by story
@@ -199,16 +199,16 @@ public struct HarnessBenchmark {
     }
 
     /// An empty measured section, many times: the time it reports (inside the timed region) and its
-    /// whole cost (counter reading included), in microseconds per section.
+    /// whole cost (counter reading included), in milliseconds per section.
     private func emptySection(arenas: CountingArenas, count: Int = 2_000) -> (inside: Double, whole: Double) {
         let recorder = PassRecorder(arenas: arenas)
         let (_, wall) = FrameClock().time {
             for _ in 0..<count {
                 recorder.beginFrame()
-                recorder.measure(.recycle) {}
+                recorder.measure(.scroll) {}
             }
         }
         _ = recorder.finish()
-        return (recorder.totals.recycle.milliseconds * 1_000 / Double(count), wall * 1_000 / Double(count))
+        return (recorder.totals.scroll.milliseconds / Double(count), wall / Double(count))
     }
 }

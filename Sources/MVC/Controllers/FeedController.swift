@@ -76,7 +76,7 @@ public final class FeedController {
     }
 
     /// Counters of the views, cells and measurements so far.
-    public var statistics: MVCStatistics { environment.statistics }
+    public var counters: MVCCounters { environment.counters }
 
     // MARK: - Rows
 
@@ -134,10 +134,10 @@ public final class FeedController {
 
     private func dequeueCell(withIdentifier identifier: String) -> StoryCell {
         if let cell = reuseQueue[identifier]?.popLast() {
-            environment.statistics.cellsReused += 1
+            environment.counters.cellsReused += 1
             return cell
         }
-        environment.statistics.cellsCreated += 1
+        environment.counters.cellsCreated += 1
         return StoryCell(reuseIdentifier: identifier, environment: environment)
     }
 
@@ -145,7 +145,7 @@ public final class FeedController {
         cell.prepareForReuse()
         cell.storyView.view.removeFromSuperview()
         reuseQueue[cell.reuseIdentifier, default: []].append(cell)
-        environment.statistics.cellsEnqueued += 1
+        environment.counters.cellsEnqueued += 1
     }
 
     /// The row's height, from an offscreen sizing cell configured with its story.
@@ -155,7 +155,7 @@ public final class FeedController {
         let cell = sizingCells[identifier] ?? StoryCell(reuseIdentifier: identifier, environment: environment)
         sizingCells[identifier] = cell
         cell.configure(with: story, center: feed.notificationCenter)
-        environment.statistics.rowsMeasured += 1
+        environment.counters.rowHeightsMeasured += 1
         let height = cell.storyView.sizeThatFits(width: width).height
         cell.prepareForReuse()
         return height

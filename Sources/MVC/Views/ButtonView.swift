@@ -45,7 +45,7 @@ final class ButtonView: SelfSizingView {
     private func measureTitles() -> Size {
         var text = Size.zero
         for title in Set(titles.values) {
-            environment.statistics.textMeasurements += 1
+            environment.counters.textMeasurements += 1
             let measured = environment.textEngine.measure(title, style: titleStyle, width: .infinity)
             text = Size(width: max(text.width, measured.width), height: max(text.height, measured.height))
         }

@@ -20,7 +20,7 @@ public class SelfSizingView {
     init(kind: ViewKind, environment: ViewEnvironment) {
         view = View(kind: kind, context: environment.context)
         self.environment = environment
-        environment.statistics.viewsCreated += 1
+        environment.counters.selfSizingViewsCreated += 1
     }
 
     /// The size this view wants when offered `width` points (the height is unbounded).
@@ -46,7 +46,7 @@ public class SelfSizingView {
 
     private func layoutNow() {
         needsLayout = false
-        environment.statistics.layoutPasses += 1
+        environment.counters.selfSizingLayouts += 1
         layoutSubviews()
     }
 

@@ -12,7 +12,7 @@ public final class ViewEnvironment {
     public let context: ViewContext
     public let textEngine: TextEngine
     public let style: FeedStyle
-    public internal(set) var statistics = MVCStatistics()
+    public internal(set) var counters = MVCCounters()
 
     public init(textEngine: TextEngine, style: FeedStyle) {
         self.textEngine = textEngine

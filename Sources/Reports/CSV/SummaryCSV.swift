@@ -8,10 +8,8 @@ enum SummaryCSV {
         "total_frame_ms", "first_screen_main_ms", "first_screen_wall_ms", "update_events", "update_latency_p50_ms",
         "update_latency_max_ms", "update_latency_p50_frames", "update_latency_max_frames", "heap_after_first_screen_bytes",
         "heap_peak_bytes", "peak_resident_bytes", "allocated_bytes", "allocations", "main_thread_frame_bytes",
-        "parallel_workers", "parallel_speedup", "parallel_efficiency", "views_created", "views_reused", "cells_reused",
-        "attribute_writes", "text_layouts", "text_cache_hits", "text_cache_misses", "text_cache_evictions",
-        "layout_calls", "rows_measured", "layouts_computed", "stories_built", "layouts_recomputed", "layouts_dropped",
-    ]
+        "parallel_workers", "parallel_speedup", "parallel_efficiency",
+    ] + RepetitionCounters().fields.map(\.column)
 
     static func make(_ report: RunReport) -> CSVFile {
         var file = CSVFile(header: header)
@@ -26,7 +24,6 @@ enum SummaryCSV {
         let percentiles = metrics.percentiles
         let latency = result.updateLatency
         let build = result.parallelBuilds.max { $0.workers < $1.workers }
-        let counters = result.counters
         return [
             scenario, result.pipeline.rawValue, CSVValue.integer(result.threads), CSVValue.integer(result.repetitions.count),
             CSVValue.integer(metrics.frames), CSVValue.number(metrics.budget), CSVValue.number(percentiles.p50),
@@ -41,14 +38,7 @@ enum SummaryCSV {
             CSVValue.integer(result.memory.heapPeak), CSVValue.integer(result.memory.peakResidentBytes),
             CSVValue.integer(result.passes.allocatedBytes), CSVValue.integer(result.passes.allocations),
             CSVValue.integer(result.mainThreadFrameBytes), CSVValue.integer(build?.workers),
-            CSVValue.number(build?.speedUp), CSVValue.number(build?.efficiency), CSVValue.integer(counters.viewsCreated),
-            CSVValue.integer(counters.viewsReused), CSVValue.integer(counters.cellsReused),
-            CSVValue.integer(counters.attributeWrites), CSVValue.integer(counters.textLayouts),
-            CSVValue.integer(counters.textCacheHits), CSVValue.integer(counters.textCacheMisses),
-            CSVValue.integer(counters.textCacheEvictions), CSVValue.integer(counters.layoutCalls),
-            CSVValue.integer(counters.rowsMeasured), CSVValue.integer(counters.layoutsComputed),
-            CSVValue.integer(counters.storiesBuilt), CSVValue.integer(counters.layoutsRecomputed),
-            CSVValue.integer(counters.layoutsDropped),
-        ]
+            CSVValue.number(build?.speedUp), CSVValue.number(build?.efficiency),
+        ] + result.counters.fields.map { CSVValue.integer($0.value) }
     }
 }

@@ -77,7 +77,6 @@ public struct RunComparison: Sendable {
         let metrics = result.metrics
         let p = metrics.percentiles
         let repetitions = Double(max(1, result.repetitions.count))
-        let counters = result.counters
         var list: [(String, Unit, Double, Bool?)] = [
             ("p50 frame", .milliseconds, p.p50, true), ("p90 frame", .milliseconds, p.p90, true),
             ("p95 frame", .milliseconds, p.p95, true), ("p99 frame", .milliseconds, p.p99, true),
@@ -98,14 +97,7 @@ public struct RunComparison: Sendable {
             list.append(("\(pass.rawValue) pass per repetition", .milliseconds,
                          result.passes[pass].milliseconds / repetitions, true))
         }
-        let counterList: [(String, Int)] = [
-            ("views created", counters.viewsCreated), ("views reused", counters.viewsReused),
-            ("cells reused", counters.cellsReused), ("attribute writes", counters.attributeWrites),
-            ("text layouts", counters.textLayouts), ("layout calls", counters.layoutCalls),
-            ("rows measured", counters.rowsMeasured), ("layouts computed", counters.layoutsComputed),
-            ("stories built", counters.storiesBuilt),
-        ]
-        list += counterList.map { ($0.0, .count, Double($0.1), nil) }
+        list += result.counters.fields.map { ($0.label, .count, Double($0.value), nil) }
         return list
     }
 }

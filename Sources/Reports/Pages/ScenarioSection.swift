@@ -176,18 +176,11 @@ enum ScenarioSection {
     }
 
     static func counters(_ results: [RunResult]) -> HTML {
-        let names: [(String, KeyPath<RunCounters, Int>)] = [
-            ("views created", \.viewsCreated), ("views reused (pool)", \.viewsReused), ("cells reused", \.cellsReused),
-            ("attribute writes", \.attributeWrites), ("text layouts", \.textLayouts), ("text cache hits", \.textCacheHits),
-            ("text cache misses", \.textCacheMisses), ("text cache evictions", \.textCacheEvictions),
-            ("layout calls", \.layoutCalls), ("rows measured", \.rowsMeasured), ("layouts computed", \.layoutsComputed),
-            ("stories built", \.storiesBuilt), ("layouts recomputed", \.layoutsRecomputed),
-            ("layouts dropped", \.layoutsDropped),
-        ]
         let both = results.count == 2
-        let rows = names.map { name, path -> [String] in
-            let values = results.map { $0.counters[keyPath: path] }
-            var row = [name] + values.map(Format.count)
+        let lists = results.map(\.counters.fields)
+        let rows = (lists.first ?? []).indices.map { index -> [String] in
+            let values = lists.map { $0[index].value }
+            var row = [lists[0][index].label] + values.map(Format.count)
             if both {
                 row.append(values[1] > 0 ? String(format: "%.2f×", Double(values[0]) / Double(values[1])) : "n/a")
             }

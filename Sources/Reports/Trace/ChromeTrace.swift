@@ -69,17 +69,18 @@ enum ChromeTrace {
                                         dur: nil, args: ["sort_index": .number(Double(threadID(track)))]))
                 }
                 let ordered = trace.slices.enumerated().sorted {
-                    (threadID($0.element.track), $0.element.start, $0.offset)
-                        < (threadID($1.element.track), $1.element.start, $1.offset)
+                    (threadID($0.element.track), $0.element.startMilliseconds, $0.offset)
+                        < (threadID($1.element.track), $1.element.startMilliseconds, $1.offset)
                 }
                 for (_, slice) in ordered {
                     var args: [String: Event.Argument] = [:]
                     if let frame = slice.frame { args["frame"] = .number(Double(frame)) }
                     events.append(Event(name: slice.name, ph: "X", pid: pid, tid: threadID(slice.track),
-                                        ts: max(0, slice.start), dur: max(0, slice.duration), args: args.isEmpty ? nil : args))
+                                        ts: max(0, slice.startMilliseconds * 1_000), dur: max(0, slice.durationMilliseconds * 1_000),
+                                        args: args.isEmpty ? nil : args))
                 }
-                for sample in trace.samples.sorted(by: { ($0.name, $0.time) < ($1.name, $1.time) }) {
-                    events.append(Event(name: sample.name, ph: "C", pid: pid, tid: 0, ts: max(0, sample.time), dur: nil,
+                for sample in trace.samples.sorted(by: { ($0.name, $0.timeMilliseconds) < ($1.name, $1.timeMilliseconds) }) {
+                    events.append(Event(name: sample.name, ph: "C", pid: pid, tid: 0, ts: max(0, sample.timeMilliseconds * 1_000), dur: nil,
                                         args: ["value": .number(sample.value)]))
                 }
             }

@@ -62,11 +62,13 @@ struct FlexReport {
             features: ConformanceRunner.tally(results).map {
                 Payload.Feature(feature: $0.feature, cases: $0.cases, passed: $0.passed)
             },
+            // Milliseconds, as in every command's JSON (the benchmark measures seconds).
             timing: Payload.Timing(
-                medianColdSeconds: medianCold, medianCachedSeconds: medianCached,
+                medianColdMilliseconds: medianCold * 1e3, medianCachedMilliseconds: medianCached * 1e3,
                 cases: timings.map {
-                    Payload.CaseTiming(name: $0.name, nodes: $0.nodeCount, medianColdSeconds: $0.medianCold,
-                                       minColdSeconds: $0.minCold, medianCachedSeconds: $0.medianCached)
+                    Payload.CaseTiming(name: $0.name, nodes: $0.nodeCount, medianColdMilliseconds: $0.medianCold * 1e3,
+                                       minColdMilliseconds: $0.minCold * 1e3,
+                                       medianCachedMilliseconds: $0.medianCached * 1e3)
                 }))
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
@@ -132,13 +134,13 @@ private struct Payload: Encodable {
     struct CaseTiming: Encodable {
         var name: String
         var nodes: Int
-        var medianColdSeconds: Double
-        var minColdSeconds: Double
-        var medianCachedSeconds: Double
+        var medianColdMilliseconds: Double
+        var minColdMilliseconds: Double
+        var medianCachedMilliseconds: Double
     }
     struct Timing: Encodable {
-        var medianColdSeconds: Double
-        var medianCachedSeconds: Double
+        var medianColdMilliseconds: Double
+        var medianCachedMilliseconds: Double
         var cases: [CaseTiming]
     }
     var file: String

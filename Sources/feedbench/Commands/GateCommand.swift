@@ -71,18 +71,17 @@ struct GateCommand: ParsableCommand {
         } catch {
             Self.badInput("\(error)")
         }
-        let stored: Baseline
+        let data: Data
         do {
-            let data = try Data(contentsOf: URL(fileURLWithPath: baseline))
-            stored = try JSONDecoder().decode(Baseline.self, from: data)
-        } catch let error as DecodingError {
-            Self.badInput("\(baseline): not a baseline file of format \(Baseline.formatVersion) (\(error))")
+            data = try Data(contentsOf: URL(fileURLWithPath: baseline))
         } catch {
             Self.badInput("\(baseline): cannot read it (\(error.localizedDescription))")
         }
-        guard stored.formatVersion == Baseline.formatVersion else {
-            Self.badInput("\(baseline): baseline format \(stored.formatVersion); this feedbench reads format "
-                + "\(Baseline.formatVersion): save the baseline again")
+        let stored: Baseline
+        do {
+            stored = try Baseline.read(data: data, file: baseline)
+        } catch {
+            Self.badInput(error.description)
         }
         var reports: [RunReport] = []
         for folder in current {

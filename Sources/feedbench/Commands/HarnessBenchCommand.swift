@@ -31,7 +31,10 @@ struct HarnessBenchCommand: ParsableCommand {
     var rounds = 5
 
     @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("Worker threads (default: the processors of this machine).", valueName: "count"))
-    var threads = ProcessInfo.processInfo.activeProcessorCount
+    var threads: Int?
+
+    /// `--threads`, or this machine's processors. (Optional, so the help says the default once, in words.)
+    var threadCount: Int { threads ?? ProcessInfo.processInfo.activeProcessorCount }
 
     @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("Stories of the overhead and parallel-build feed.", valueName: "count"))
     var overheadStories = 1_000
@@ -46,7 +49,7 @@ struct HarnessBenchCommand: ParsableCommand {
         _ = try parsedSizes()
         try check((1...100).contains(rounds), "--rounds must be between 1 and 100 (got \(rounds)).")
         let workers = ScenarioLimits.standard.maximumWorkers
-        try check((1...workers).contains(threads), "--threads must be between 1 and \(workers) (got \(threads)).")
+        try check((1...workers).contains(threadCount), "--threads must be between 1 and \(workers) (got \(threadCount)).")
         try check((1...100_000).contains(overheadStories), "--overhead-stories must be between 1 and 100000 (got \(overheadStories)).")
     }
 
@@ -63,7 +66,7 @@ struct HarnessBenchCommand: ParsableCommand {
         }
         let fonts = try font.loadFonts(for: "harness-bench")
         let benchmark = try MainActor.assumeIsolated {
-            HarnessBenchmark(fonts: fonts, sizes: try parsedSizes(), rounds: rounds, threads: threads,
+            HarnessBenchmark(fonts: fonts, sizes: try parsedSizes(), rounds: rounds, threads: threadCount,
                              overheadStories: overheadStories)
         }
         let result = try MainActor.assumeIsolated {

@@ -37,7 +37,10 @@ struct TextBenchCommand: ParsableCommand {
     var seed: UInt64 = 2024
 
     @Option(name: .long, help: ArgumentHelp("Threads for the concurrent cached pass (default: the core count).", valueName: "count"))
-    var threads: Int = ProcessInfo.processInfo.activeProcessorCount
+    var threads: Int?
+
+    /// `--threads`, or this machine's cores. (Optional, so the help says the default once, in words.)
+    var threadCount: Int { threads ?? ProcessInfo.processInfo.activeProcessorCount }
 
     @OptionGroup var font: FontOption
 
@@ -48,7 +51,7 @@ struct TextBenchCommand: ParsableCommand {
         try TextCommand.check(labels >= 1 && labels <= 1_000_000, "--labels must be between 1 and 1000000 (got \(labels)).")
         try TextCommand.check(rounds >= 1 && rounds <= 1_000, "--rounds must be between 1 and 1000 (got \(rounds)).")
         try TextCommand.check(width.isFinite && width > 0, "--width must be a positive number of points (got \(width)).")
-        try TextCommand.check(threads >= 1 && threads <= 256, "--threads must be between 1 and 256 (got \(threads)).")
+        try TextCommand.check(threadCount >= 1 && threadCount <= 256, "--threads must be between 1 and 256 (got \(threadCount)).")
     }
 
     func run() throws {
@@ -57,7 +60,7 @@ struct TextBenchCommand: ParsableCommand {
         #endif
         let fonts = try font.loadFonts(for: "text-bench")
         let result = TextBenchmark(fonts: fonts, labels: labels, rounds: rounds, width: width, seed: seed,
-                                   threads: threads).run()
+                                   threads: threadCount).run()
         if json {
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.sortedKeys, .prettyPrinted]

@@ -50,11 +50,11 @@ import Views
         let mounter = Mounter(context: views)
         mounter.mount(layout(card(title: "Hello")), on: host)
         let before = views.counters
-        let mountBefore = mounter.statistics
+        let mountBefore = mounter.counters
         mounter.mount(layout(card(title: "Hello")), on: host)
         let delta = views.counters.since(before)
         #expect(delta == ViewCounters())
-        #expect(mounter.statistics.since(mountBefore).viewsKept == 3)
+        #expect(mounter.counters.since(mountBefore).viewsKept == 3)
     }
 
     @Test func remountingWithOneChangedAttributeWritesExactlyOnce() {
@@ -86,7 +86,7 @@ import Views
         #expect(host.subviews[0].value(of: "tint") == .double(2))
         mounter.mount(layout(plain), on: host)
         #expect(host.subviews[0].value(of: "tint") == nil)
-        #expect(mounter.statistics.attributesUnapplied == 1)
+        #expect(mounter.counters.attributesUnapplied == 1)
     }
 
     @Test func mountingTurnsOffNothingItDidNotTurnOn() {
@@ -111,7 +111,7 @@ import Views
         mounter.mount(layout(two), on: host)
         let second = host.subviews[1]
         mounter.mount(layout(one), on: host)
-        #expect(second.isHidden && mounter.statistics.viewsHidden == 1)
+        #expect(second.isHidden && mounter.counters.viewsHidden == 1)
         #expect(host.visibleDescendants.count == 1)
         let before = views.counters
         mounter.mount(layout(two), on: host)

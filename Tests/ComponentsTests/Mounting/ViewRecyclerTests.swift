@@ -66,7 +66,7 @@ import Views
         #expect(label.text == nil && label.value(of: "tracked") == nil)
         #expect(host.subviews.isEmpty)
         #expect(mounter.pooledViewCount == 2)
-        #expect(mounter.statistics.attributesUnapplied == 4)
+        #expect(mounter.counters.attributesUnapplied == 4)
     }
 
     @Test func sameKindButDifferentPersistentAttributesNeverShareAView() {
@@ -111,7 +111,7 @@ import Views
             #expect(host.subviews[0].subviews[0].text == "Row \(index)")
         }
         #expect(views.counters.viewsCreated == createdOnFirstScreen)
-        #expect(mounter.statistics.viewsReusedFromPool == 45 * 3)
+        #expect(mounter.counters.viewsReused == 45 * 3)
         #expect(mounter.pooledViewCount == 0)
     }
 }

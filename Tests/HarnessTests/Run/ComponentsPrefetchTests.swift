@@ -80,10 +80,10 @@ import TextLayout
         // The mounted views are the same, so is the work on them.
         let fullCounters = full.counters
         let prefetchedCounters = prefetched.counters
-        #expect(prefetchedCounters.viewsCreated == fullCounters.viewsCreated)
-        #expect(prefetchedCounters.viewsReused == fullCounters.viewsReused)
-        #expect(prefetchedCounters.attributeWrites == fullCounters.attributeWrites)
-        #expect(prefetchedCounters.layoutCalls == fullCounters.layoutCalls)
+        #expect(prefetchedCounters.views.viewsCreated == fullCounters.views.viewsCreated)
+        #expect(prefetchedCounters.views.viewsReused == fullCounters.views.viewsReused)
+        #expect(prefetchedCounters.views.attributeWrites == fullCounters.views.attributeWrites)
+        #expect(prefetchedCounters.views.layoutCalls == fullCounters.views.layoutCalls)
         // Prefetch lays out fewer stories than the whole feed, never more.
         #expect(prefetchedCounters.storiesBuilt > 0)
         #expect(prefetchedCounters.storiesBuilt <= fullCounters.storiesBuilt)
@@ -98,7 +98,7 @@ import TextLayout
     @Test func countersRepeatWithPrefetch() throws {
         let scenario = try Self.defaultScenario()
         let offsets = scenario.scroll.offsets(frameBudget: scenario.frameBudget)
-        var runs: [RunCounters] = []
+        var runs: [RepetitionCounters] = []
         for _ in 0..<2 {
             let driver = try Self.driver(scenario, prefetchViewports: RunOptions.defaultPrefetchViewports)
             let recorder = PassRecorder(arenas: nil)

@@ -7,7 +7,7 @@ import Testing
 /// height modes, the components pipeline's two update deliveries, and frames that wait for the workers.
 @MainActor
 @Suite struct CountersRepeatTests {
-    static func counters(_ scenario: Scenario, _ configure: (inout RunOptions) -> Void) throws -> [RunCounters] {
+    static func counters(_ scenario: Scenario, _ configure: (inout RunOptions) -> Void) throws -> [RepetitionCounters] {
         var options = RunOptions(repetitions: 1)
         configure(&options)
         return try (0..<2).map { _ in
@@ -22,7 +22,7 @@ import Testing
             $0.mvcRowHeights = heights
         }
         #expect(runs[0] == runs[1])
-        #expect(runs[0].rowsMeasured > 0)
+        #expect(runs[0].rowHeightsMeasured > 0)
     }
 
     @Test func measuringEveryRowOnLoadMeasuresMore() throws {
@@ -35,9 +35,9 @@ import Testing
             $0.pipelines = [.mvc]
             $0.mvcRowHeights = .measuredOnLoad
         }
-        #expect(onLoad[0].rowsMeasured > estimated[0].rowsMeasured)
+        #expect(onLoad[0].rowHeightsMeasured > estimated[0].rowHeightsMeasured)
         // Rows shown are the same: so are the views' writes after the first screen is measured.
-        #expect(onLoad[0].viewsCreated >= estimated[0].viewsCreated)
+        #expect(onLoad[0].views.viewsCreated >= estimated[0].views.viewsCreated)
     }
 
     @Test(arguments: FeedPolicy.UpdateDelivery.allCases)

@@ -15,11 +15,11 @@ import Views
         func beginFrame(_ frame: Int, _ recorder: PassRecorder) {}
         func apply(_ event: ScenarioEvent, frame: Int, _ recorder: PassRecorder) -> String? { "not applied" }
         func closeScreens(_ recorder: PassRecorder) {}
-        func scroll(to offset: Double, _ recorder: PassRecorder) { recorder.measure(.recycle) {} }
+        func scroll(to offset: Double, _ recorder: PassRecorder) { recorder.measure(.scroll) {} }
         func finish(_ recorder: PassRecorder) {}
         let updates: [UpdateLatency] = []
-        let counters = RunCounters()
-        let passCounters = PassCounters()
+        let counters = RepetitionCounters()
+        let viewWorkCounters = ViewWorkCounters()
         let liveViews = 1
         let viewContext: ViewContext? = nil
         let feedView: View? = nil

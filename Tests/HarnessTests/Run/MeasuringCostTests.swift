@@ -11,11 +11,11 @@ struct MeasuringCostTests {
         let recorder = PassRecorder(arenas: try CountingArenas.shared())
         for _ in 0..<100 {
             recorder.beginFrame()
-            recorder.measure(.recycle) {}
+            recorder.measure(.scroll) {}
         }
         let finished = recorder.finish()
-        #expect(finished.totals.recycle.allocations == 0)
-        #expect(finished.totals.recycle.allocatedBytes == 0)
+        #expect(finished.totals.scroll.allocations == 0)
+        #expect(finished.totals.scroll.allocatedBytes == 0)
     }
 
     @Test func aSectionCountsItsBodysAllocations() throws {
@@ -33,6 +33,6 @@ struct MeasuringCostTests {
         #expect(finished.totals.update.allocations == 10)
         #expect(finished.totals.update.allocatedBytes == 10 * 1_024)
         #expect(finished.frameRequests == [10])
-        #expect(finished.totals.recycle.allocations == 0)
+        #expect(finished.totals.scroll.allocations == 0)
     }
 }

@@ -72,14 +72,15 @@ import Testing
         }
         let trace = try #require(result.trace)
         let update = try #require(trace.slices.first { $0.track == "main" && $0.frame == 10 && $0.name == "update" })
-        let updateEnd = update.start + update.duration
+        let updateEnd = update.startMilliseconds + update.durationMilliseconds
         // The like's re-layout ran on a worker and ended before the update section did (the section waited
         // for it): a layout job ends inside the section. Causal order, not a duration.
         #expect(trace.slices.contains { slice in
             slice.track.hasPrefix("worker") && slice.name == "layout"
-                && slice.start + slice.duration > update.start && slice.start + slice.duration <= updateEnd + 1e-3
+                && slice.startMilliseconds + slice.durationMilliseconds > update.startMilliseconds
+                && slice.startMilliseconds + slice.durationMilliseconds <= updateEnd + 1e-6
         })
-        #expect(result.passes.mount.workerJobs == 0 && result.passes.recycle.workerJobs == 0)
+        #expect(result.passes.mount.workerJobs == 0 && result.passes.scroll.workerJobs == 0)
     }
 
     /// MVC does everything on the main thread.

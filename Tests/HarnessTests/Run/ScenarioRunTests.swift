@@ -23,8 +23,8 @@ import Testing
         #expect(second.countersRepeat)
         #expect(first.repetitions.count == 2)
         #expect(first.metrics.frames == 2 * (scenario.frameCount + 1))
-        #expect(first.counters.viewsCreated > 0)
-        #expect(first.counters.attributeWrites > 0)
+        #expect(first.counters.views.viewsCreated > 0)
+        #expect(first.counters.views.attributeWrites > 0)
         #expect(first.skippedEvents.isEmpty)
         #expect(first.peakLiveViews > 0)
         let liveViews = first.repetitions.flatMap { $0.frames.map(\.liveViews) }
@@ -42,14 +42,14 @@ import Testing
             for pass in Pass.allCases { #expect(a.passes[pass].counters == b.passes[pass].counters, "\(pass)") }
         }
         let repetition = try #require(first.repetitions.first)
-        var sum = PassCounters()
+        var sum = ViewWorkCounters()
         for pass in Pass.allCases { sum.add(repetition.passes[pass].counters) }
-        #expect(sum.viewsCreated == repetition.counters.viewsCreated)
-        #expect(sum.viewsReused == repetition.counters.viewsReused)
-        #expect(sum.cellsReused == repetition.counters.cellsReused)
-        #expect(sum.attributeWrites == repetition.counters.attributeWrites)
-        #expect(sum.layoutCalls == repetition.counters.layoutCalls)
-        #expect(repetition.passes.recycle.counters.attributeWrites > 0)
+        #expect(sum.viewsCreated == repetition.counters.views.viewsCreated)
+        #expect(sum.viewsReused == repetition.counters.views.viewsReused)
+        #expect(sum.cellsReused == repetition.counters.views.cellsReused)
+        #expect(sum.attributeWrites == repetition.counters.views.attributeWrites)
+        #expect(sum.layoutCalls == repetition.counters.views.layoutCalls)
+        #expect(repetition.passes.scroll.counters.attributeWrites > 0)
         #expect(repetition.passes.update.counters.attributeWrites > 0)
         // Every main-thread section is in a frame (the launch frame holds the set-up), so views created
         // per frame add up to the passes'.
@@ -68,8 +68,8 @@ import Testing
         #expect(!steady.isEmpty)
         #expect(steady.allSatisfy { $0.viewsCreated == 0 }, "views created: \(steady.map(\.viewsCreated))")
         // Views (components) or whole cells (MVC) are reused, each pipeline's own way.
-        #expect(result.counters.viewsReused + result.counters.cellsReused > 0)
-        #expect((result.counters.viewsReused > 0) == (pipeline == .components))
+        #expect(result.counters.views.viewsReused + result.counters.views.cellsReused > 0)
+        #expect((result.counters.views.viewsReused > 0) == (pipeline == .components))
     }
 
     @Test func warmUpIsThrownAway() throws {

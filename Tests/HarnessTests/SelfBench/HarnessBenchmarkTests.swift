@@ -30,7 +30,7 @@ import Testing
             #expect(point.frames > 0 && point.peakLiveViews > 0 && point.viewsCreated > 0)
             #expect(point.viewsCreatedAfterFirstScreen <= point.viewsCreated)
             #expect(point.meanLiveViews > 0 && point.meanLiveViews <= Double(point.peakLiveViews))
-            #expect((point.workerMicrosecondsPerStory > 0) == (point.pipeline == .components))
+            #expect((point.workerMillisecondsPerStory > 0) == (point.pipeline == .components))
         }
         #expect(result.overhead.map(\.pipeline) == PipelineKind.allCases)
         #expect(result.overhead.allSatisfy { $0.reportedMilliseconds > 0 && $0.bareMilliseconds > 0 })

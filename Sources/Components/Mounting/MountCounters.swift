@@ -1,9 +1,9 @@
 /// Deterministic counters of what mounting did, summed over a `Mounter`'s life.
-public struct MountStatistics: Hashable, Sendable, Codable {
+public struct MountCounters: Hashable, Sendable, Codable {
     /// Views made because neither the parent nor the pool had one with the right reuse key.
     public var viewsCreated = 0
     /// Views taken from the reuse pool (they had been unmounted elsewhere).
-    public var viewsReusedFromPool = 0
+    public var viewsReused = 0
     /// Views that stayed where they were mounted before (same parent, same reuse key).
     public var viewsKept = 0
     /// Views hidden because their parent's new layout had no use for them.
@@ -20,10 +20,10 @@ public struct MountStatistics: Hashable, Sendable, Codable {
     public init() {}
 
     /// The counts accumulated since `earlier` was taken.
-    public func since(_ earlier: MountStatistics) -> MountStatistics {
-        var delta = MountStatistics()
+    public func since(_ earlier: MountCounters) -> MountCounters {
+        var delta = MountCounters()
         delta.viewsCreated = viewsCreated - earlier.viewsCreated
-        delta.viewsReusedFromPool = viewsReusedFromPool - earlier.viewsReusedFromPool
+        delta.viewsReused = viewsReused - earlier.viewsReused
         delta.viewsKept = viewsKept - earlier.viewsKept
         delta.viewsHidden = viewsHidden - earlier.viewsHidden
         delta.viewsEnqueued = viewsEnqueued - earlier.viewsEnqueued
@@ -34,9 +34,9 @@ public struct MountStatistics: Hashable, Sendable, Codable {
     }
 
     /// Adds the counts of `other`.
-    public mutating func add(_ other: MountStatistics) {
+    public mutating func add(_ other: MountCounters) {
         viewsCreated += other.viewsCreated
-        viewsReusedFromPool += other.viewsReusedFromPool
+        viewsReused += other.viewsReused
         viewsKept += other.viewsKept
         viewsHidden += other.viewsHidden
         viewsEnqueued += other.viewsEnqueued

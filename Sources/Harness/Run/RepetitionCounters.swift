@@ -16,27 +16,16 @@
 /// Measured by running one scenario three times with a 0.02 MiB cache: the counting repetition's hits were
 /// 138, 157 and 148, and agreed under `SWIFT_DETERMINISTIC_HASHING=1`; with the default 2 MiB cache every
 /// bundled scenario's counting counters agreed.
-public struct RunCounters: Hashable, Sendable, Codable {
-    /// Views initialised (MVC: headless views of cells and sizing cells; components: views made by the
-    /// mounter, row hosts included).
-    public var viewsCreated = 0
-    /// Components: views taken again from a reuse pool (0 for MVC).
-    public var viewsReused = 0
-    /// MVC: cells dequeued again by reuse identifier, each with its views (0 for components).
-    public var cellsReused = 0
-    /// Attribute writes on views.
-    public var attributeWrites = 0
-    /// Strings typeset by views (the display step).
-    public var textLayouts = 0
+public struct RepetitionCounters: Hashable, Sendable, Codable {
+    /// The work on views, the same counters each pass has (`PassMeasurement.counters`), summed.
+    public var views = ViewWorkCounters()
     /// Text cache hits and misses of the pipeline's text engine (every measurement, views' and layouts').
     public var textCacheHits = 0
     public var textCacheMisses = 0
     /// Text layouts the cache dropped to stay within its size (`RunOptions.textCacheBytes`).
     public var textCacheEvictions = 0
-    /// `layoutSubviews` passes of views.
-    public var layoutCalls = 0
-    /// MVC: row height measurements (a sizing cell configured and sized); 0 for components.
-    public var rowsMeasured = 0
+    /// MVC: row heights measured (a sizing cell configured and sized); 0 for components.
+    public var rowHeightsMeasured = 0
     /// Components: story layouts computed on the workers (first screen, prefetch, edits, detail screens);
     /// 0 for MVC.
     public var layoutsComputed = 0
@@ -48,15 +37,7 @@ public struct RunCounters: Hashable, Sendable, Codable {
     /// Components: layouts dropped when their rows left the retained window (0 for MVC).
     public var layoutsDropped = 0
 
-    public init() {}
-
-    /// The counters whose work is on views (`PassCounters`), the others zero.
-    init(views: PassCounters) {
-        viewsCreated = views.viewsCreated
-        viewsReused = views.viewsReused
-        cellsReused = views.cellsReused
-        attributeWrites = views.attributeWrites
-        textLayouts = views.textLayouts
-        layoutCalls = views.layoutCalls
+    public init(views: ViewWorkCounters = ViewWorkCounters()) {
+        self.views = views
     }
 }

@@ -1,0 +1,50 @@
+/// The deterministic counters of work on views (DESIGN.md section 3), read on the main thread before and
+/// after each timed section (per pass) and at the end of a repetition (`RepetitionCounters.views`): counts,
+/// not time, so the same scenario gives the same values on every run and machine. (Text cache lookups are
+/// counted per repetition only: in the components pipeline the workers share the cache while the main thread
+/// works.)
+///
+/// A counter that counts different things in the two pipelines has two names: MVC reuses whole cells
+/// (`cellsReused`, each with its views), the components pipeline single views (`viewsReused`).
+public struct ViewWorkCounters: Hashable, Sendable, Codable {
+    /// Views initialised (MVC: headless views of cells and sizing cells; components: views made by the
+    /// mounter, row hosts included).
+    public var viewsCreated = 0
+    /// Components: views taken again from a reuse pool (0 for MVC).
+    public var viewsReused = 0
+    /// MVC: cells dequeued again by reuse identifier, each with its views (0 for components).
+    public var cellsReused = 0
+    /// Attribute writes on views.
+    public var attributeWrites = 0
+    /// Strings typeset by views (the display step).
+    public var textLayouts = 0
+    /// `layoutSubviews` passes of views.
+    public var layoutCalls = 0
+
+    public init(viewsCreated: Int = 0, viewsReused: Int = 0, cellsReused: Int = 0, attributeWrites: Int = 0,
+                textLayouts: Int = 0, layoutCalls: Int = 0) {
+        self.viewsCreated = viewsCreated
+        self.viewsReused = viewsReused
+        self.cellsReused = cellsReused
+        self.attributeWrites = attributeWrites
+        self.textLayouts = textLayouts
+        self.layoutCalls = layoutCalls
+    }
+
+    /// The counts accumulated since `earlier` was taken.
+    public func since(_ earlier: ViewWorkCounters) -> ViewWorkCounters {
+        ViewWorkCounters(viewsCreated: viewsCreated - earlier.viewsCreated,
+                         viewsReused: viewsReused - earlier.viewsReused, cellsReused: cellsReused - earlier.cellsReused,
+                         attributeWrites: attributeWrites - earlier.attributeWrites,
+                         textLayouts: textLayouts - earlier.textLayouts, layoutCalls: layoutCalls - earlier.layoutCalls)
+    }
+
+    public mutating func add(_ other: ViewWorkCounters) {
+        viewsCreated += other.viewsCreated
+        viewsReused += other.viewsReused
+        cellsReused += other.cellsReused
+        attributeWrites += other.attributeWrites
+        textLayouts += other.textLayouts
+        layoutCalls += other.layoutCalls
+    }
+}

@@ -1,0 +1,37 @@
+extension RepetitionCounters {
+    /// One counter of the list every reader shares (the gate, the CSV files, the reports).
+    public struct Field: Hashable, Sendable {
+        /// The counter's field name (in run.json, and the gate's `counterTolerances`).
+        public let name: String
+        /// Its name in words, for reports.
+        public let label: String
+        public let value: Int
+
+        /// The name in snake case, as CSV columns spell it (`viewsCreated`: `views_created`).
+        public var column: String {
+            name.reduce(into: "") { column, character in
+                if character.isUppercase { column += "_" + character.lowercased() } else { column.append(character) }
+            }
+        }
+    }
+
+    /// Every counter, in a fixed order: the one list of counters the gate, CSV files and reports read.
+    public var fields: [Field] {
+        [Field(name: "viewsCreated", label: "views created", value: views.viewsCreated),
+         Field(name: "viewsReused", label: "views reused (pool)", value: views.viewsReused),
+         Field(name: "cellsReused", label: "cells reused", value: views.cellsReused),
+         Field(name: "attributeWrites", label: "attribute writes", value: views.attributeWrites),
+         Field(name: "textLayouts", label: "text layouts", value: views.textLayouts),
+         Field(name: "textCacheHits", label: "text cache hits", value: textCacheHits),
+         Field(name: "textCacheMisses", label: "text cache misses", value: textCacheMisses),
+         Field(name: "textCacheEvictions", label: "text cache evictions", value: textCacheEvictions),
+         Field(name: "layoutCalls", label: "layout calls", value: views.layoutCalls),
+         Field(name: "rowHeightsMeasured", label: "row heights measured", value: rowHeightsMeasured),
+         Field(name: "layoutsComputed", label: "layouts computed", value: layoutsComputed),
+         Field(name: "storiesBuilt", label: "stories built", value: storiesBuilt),
+         Field(name: "layoutsRecomputed", label: "layouts recomputed", value: layoutsRecomputed),
+         Field(name: "layoutsDropped", label: "layouts dropped", value: layoutsDropped)]
+    }
+
+    public static var fieldNames: [String] { RepetitionCounters().fields.map(\.name) }
+}
