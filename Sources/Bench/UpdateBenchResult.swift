@@ -18,8 +18,8 @@ public struct UpdateBenchResult: Hashable, Sendable, Codable {
     }
 
     /// One like in MVC: what the notification chain did.
-    public struct MVCCounters: Hashable, Sendable, Codable {
-        public let rowsMeasured: Int
+    public struct MVCLikeCounters: Hashable, Sendable, Codable {
+        public let rowHeightsMeasured: Int
         public let attributeWrites: Int
         public let textLayouts: Int
         public let layoutCalls: Int
@@ -27,7 +27,7 @@ public struct UpdateBenchResult: Hashable, Sendable, Codable {
     }
 
     /// One like in the components pipeline: what was rebuilt and remounted.
-    public struct ComponentsCounters: Hashable, Sendable, Codable {
+    public struct ComponentsLikeCounters: Hashable, Sendable, Codable {
         public let changedStories: Int
         public let storiesBuilt: Int
         public let layoutsComputed: Int
@@ -47,10 +47,10 @@ public struct UpdateBenchResult: Hashable, Sendable, Codable {
 
     public struct Pipeline: Hashable, Sendable, Codable {
         public let phases: [Phase]
-        public let mvcCounters: MVCCounters?
-        public let componentsCounters: ComponentsCounters?
+        public let mvcCounters: MVCLikeCounters?
+        public let componentsCounters: ComponentsLikeCounters?
 
-        init(phases: [Phase], mvcCounters: MVCCounters? = nil, componentsCounters: ComponentsCounters? = nil) {
+        init(phases: [Phase], mvcCounters: MVCLikeCounters? = nil, componentsCounters: ComponentsLikeCounters? = nil) {
             self.phases = phases
             self.mvcCounters = mvcCounters
             self.componentsCounters = componentsCounters
@@ -88,7 +88,7 @@ public struct UpdateBenchResult: Hashable, Sendable, Codable {
             }
         }
         if let one = mvc.mvcCounters {
-            rows.append("mvc, one like: \(one.rowsMeasured) rows measured, \(one.attributeWrites) attribute writes, "
+            rows.append("mvc, one like: \(one.rowHeightsMeasured) row heights measured, \(one.attributeWrites) attribute writes, "
                 + "\(one.textLayouts) text layouts, \(one.layoutCalls) layout calls, \(one.viewsCreated) views created")
         }
         if let one = components.componentsCounters {

@@ -56,7 +56,7 @@ public struct UpdateBenchmark {
             throw Refusal(description: "no story \"\(id.rawValue)\" in the feed")
         }
         var samples = (mvc: PhaseSamples(), components: PhaseSamples())
-        var counters: (mvc: UpdateBenchResult.MVCCounters?, components: UpdateBenchResult.ComponentsCounters?)
+        var counters: (mvc: UpdateBenchResult.MVCLikeCounters?, components: UpdateBenchResult.ComponentsLikeCounters?)
         var likes = !liked
         let warmUp = max(2, iterations / 10)
         for round in 0..<(warmUp + iterations) {
@@ -124,7 +124,7 @@ private final class MVCSubject {
 
     func viewerLikes(_ id: StoryID) -> Bool? { model.story(withID: id)?.viewerLikes }
 
-    func update(likes: Bool, id: StoryID) -> ([(String, Double)], UpdateBenchResult.MVCCounters) {
+    func update(likes: Bool, id: StoryID) -> ([(String, Double)], UpdateBenchResult.MVCLikeCounters) {
         let context = controller.environment.context
         let views = context.counters
         let rows = controller.counters.rowHeightsMeasured
@@ -132,8 +132,8 @@ private final class MVCSubject {
         let update = clock.time { model.setViewerLikes(likes, storyID: id) }.milliseconds
         let display = clock.time { context.displayPendingText() }.milliseconds
         let delta = context.counters.since(views)
-        let counters = UpdateBenchResult.MVCCounters(
-            rowsMeasured: controller.counters.rowHeightsMeasured - rows, attributeWrites: delta.attributeWrites,
+        let counters = UpdateBenchResult.MVCLikeCounters(
+            rowHeightsMeasured: controller.counters.rowHeightsMeasured - rows, attributeWrites: delta.attributeWrites,
             textLayouts: delta.textLayouts, layoutCalls: delta.layoutCalls, viewsCreated: delta.viewsCreated)
         return ([("update", update), ("display", display), ("total", update + display)], counters)
     }
@@ -165,7 +165,7 @@ private final class ComponentsSubject {
 
     func viewerLikes(_ id: StoryID) -> Bool? { controller.model.value[id]?.viewerLikes }
 
-    func update(likes: Bool, id: StoryID) -> ([(String, Double)], UpdateBenchResult.ComponentsCounters) {
+    func update(likes: Bool, id: StoryID) -> ([(String, Double)], UpdateBenchResult.ComponentsLikeCounters) {
         let context = controller.viewContext
         let views = context.counters
         let clock = FrameClock()
@@ -175,7 +175,7 @@ private final class ComponentsSubject {
         let display = clock.time { context.displayPendingText() }.milliseconds
         let delta = context.counters.since(views)
         let report = reports.last
-        let counters = UpdateBenchResult.ComponentsCounters(
+        let counters = UpdateBenchResult.ComponentsLikeCounters(
             changedStories: report?.change?.changedStoryIDs.count ?? 0, storiesBuilt: report?.storiesBuilt ?? 0,
             layoutsComputed: report?.layoutsComputed ?? 0, rowsRemounted: report?.mount.rowsRemounted ?? 0,
             rowsMoved: report?.mount.rowsMoved ?? 0, rowsMounted: report?.mount.rowsMounted ?? 0,
