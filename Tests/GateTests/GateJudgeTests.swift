@@ -134,6 +134,23 @@ import Testing
         #expect(configuration.alpha == 0.01)
     }
 
+    /// A floor or budget given in part keeps the defaults for the rest; `null` turns a limit off; a misspelt
+    /// key inside them is refused too.
+    @Test func partialFloorsAndBudgetsKeepTheDefaults() throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("gate-\(UUID()).json")
+        defer { try? FileManager.default.removeItem(at: file) }
+        try Data(#"{"floor": {"spreadMultiple": 0.5}, "budget": {"p99Milliseconds": 20, "hitchBand": null}}"#.utf8).write(to: file)
+        let configuration = try GateConfiguration.load(path: file.path)
+        #expect(configuration.floor == GateConfiguration.Floor(relative: 0.05, absoluteMilliseconds: 0.05, spreadMultiple: 0.5))
+        #expect(configuration.budget.p99Milliseconds == 20)
+        #expect(configuration.budget.hangs == 0)
+        #expect(configuration.budget.hitchBand == nil)
+        for text in [#"{"floor": {"spreadMultipel": 0.5}}"#, #"{"budget": {"hang": 1}}"#, #"{"floor": {"relative": -1}}"#] {
+            try Data(text.utf8).write(to: file)
+            #expect(throws: GateError.self) { try GateConfiguration.load(path: file.path) }
+        }
+    }
+
     /// The whole machine 30% slower while the run ran (the speed probe beside each repetition says so): the
     /// times scaled to the baseline's speed pass; without the adjustment the same figures fail.
     @Test func aSlowerMomentOfTheMachineIsNotARegression() throws {

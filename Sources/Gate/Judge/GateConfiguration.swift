@@ -126,6 +126,56 @@ extension GateConfiguration {
     }
 }
 
+// A floor or budget given in part keeps the defaults for the rest; a key it does not know is refused, as at
+// the top level, so a misspelt setting is never ignored.
+extension GateConfiguration.Floor {
+    public init(from decoder: any Decoder) throws {
+        try refuseUnknownKeys(in: decoder, known: CodingKeys.self)
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let defaults = Self()
+        relative = try container.decodeIfPresent(Double.self, forKey: .relative) ?? defaults.relative
+        absoluteMilliseconds = try container.decodeIfPresent(Double.self, forKey: .absoluteMilliseconds)
+            ?? defaults.absoluteMilliseconds
+        spreadMultiple = try container.decodeIfPresent(Double.self, forKey: .spreadMultiple) ?? defaults.spreadMultiple
+        guard relative >= 0, absoluteMilliseconds >= 0, spreadMultiple >= 0 else {
+            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath,
+                                                    debugDescription: "a floor's values must not be negative"))
+        }
+    }
+}
+
+extension GateConfiguration.BudgetLimits {
+    /// A limit left out keeps its default; `null` turns it off.
+    public init(from decoder: any Decoder) throws {
+        try refuseUnknownKeys(in: decoder, known: CodingKeys.self)
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let defaults = Self()
+        func limit<T: Decodable>(_ key: CodingKeys, _ fallback: T?) throws -> T? {
+            container.contains(key) ? try container.decodeIfPresent(T.self, forKey: key) : fallback
+        }
+        p99Milliseconds = try limit(.p99Milliseconds, defaults.p99Milliseconds)
+        framesOverBudget = try limit(.framesOverBudget, defaults.framesOverBudget)
+        hangs = try limit(.hangs, defaults.hangs)
+        hitchBand = try limit(.hitchBand, defaults.hitchBand)
+    }
+}
+
+/// Any key of a JSON object, to find those a type does not know.
+private struct AnyKey: CodingKey {
+    let stringValue: String
+    let intValue: Int? = nil
+    init(stringValue: String) { self.stringValue = stringValue }
+    init?(intValue: Int) { nil }
+}
+
+private func refuseUnknownKeys<Keys: CodingKey>(in decoder: any Decoder, known: Keys.Type) throws {
+    let container = try decoder.container(keyedBy: AnyKey.self)
+    if let unknown = container.allKeys.map(\.stringValue).sorted().first(where: { Keys(stringValue: $0) == nil }) {
+        throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath,
+                                                debugDescription: "unknown key \"\(unknown)\""))
+    }
+}
+
 /// Why the gate cannot judge (exit status 2).
 public enum GateError: Error, CustomStringConvertible, Sendable {
     case badInput(String)
