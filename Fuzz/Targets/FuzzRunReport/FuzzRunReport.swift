@@ -11,7 +11,7 @@ public func fuzzRunReport(_ bytes: UnsafePointer<UInt8>?, _ count: Int) -> CInt 
     guard let bytes else { return 0 }
     let data = Data(bytes: bytes, count: count)
     guard let report = try? RunFolderReader.read(data: data, file: "fuzz/run.json") else { return 0 }
-    _ = try? ReportFiles.make(report)
+    for file in ReportFiles.files(report) { _ = try? file.data() }
     return 0
 }
 
