@@ -1,7 +1,14 @@
 import Views
 
-/// The memory of mounting: which attributes each mounted view holds, and the pools of unmounted
-/// views by reuse key. Every reset a reused view needs happens here, and only here.
+/// The memory of mounting: which attributes each mounted view holds, which layout it last showed, and
+/// the pools of unmounted views by reuse key. Every reset a reused view needs happens here, and only
+/// here.
+///
+/// Resets are lazy. A view going back to the pool keeps its attributes (it leaves the hierarchy, so
+/// none of them can show); when it is configured again, only the attributes the new configuration
+/// does not set are undone, and the ones it sets are written only when their value differs. Undoing
+/// every attribute on the way into the pool would write each one twice when the next component sets
+/// it again, which is the common case for views of one kind in one feed.
 ///
 /// Thread: main actor (it touches views).
 @MainActor
@@ -10,8 +17,12 @@ final class ViewRecycler {
     /// here ever writes to them (the host view, views a caller added by hand).
     private struct Record {
         let key: ReuseKey
-        /// The attributes last applied, by identifier, with the values the view now holds.
+        /// The attributes last applied, by identifier, with the values the view now holds (pooled
+        /// views included: enqueueing undoes nothing).
         var applied: [String: Attribute]
+        /// The layout the view and its subtree show now, and how many managed views that subtree
+        /// holds; `nil` while that is unknown (a new or pooled view, or one being mounted).
+        var shown: (layout: ComponentLayout, descendants: Int)?
     }
 
     private var records: [ObjectIdentifier: Record] = [:]
@@ -31,11 +42,11 @@ final class ViewRecycler {
     /// A view for `key`: a pooled one if there is one, else a new one.
     ///
     /// Reset on reuse: `isHidden` is cleared, because the view may have been hidden as a leftover
-    /// of its old parent before it was unmounted, and a view being mounted must show. Nothing else
-    /// needs resetting: `enqueue` already undid every resettable attribute, and the persistent
-    /// ones are exactly the identifiers `key` says the new configuration sets again (so `configure`
-    /// overwrites any value that differs). The frame is not reset: the mounter sets it at once, and
-    /// resetting it would cost a layout pass for nothing.
+    /// of its old parent before it was unmounted, and a view being mounted must show. Attributes are
+    /// not reset here but by `configure`, which the mounter calls next: it undoes those the new
+    /// configuration leaves unset and overwrites those it sets with another value (the persistent ones
+    /// are always set again: the key holds their identifiers). The frame is not reset: the mounter
+    /// sets it at once, and resetting it would cost a layout pass for nothing.
     func dequeue(_ key: ReuseKey, context: ViewContext) -> View {
         if var pool = pools[key], let view = pool.popLast() {
             pools[key] = pool
@@ -49,24 +60,17 @@ final class ViewRecycler {
         return view
     }
 
-    /// Puts an unmounted view in its pool.
+    /// Puts an unmounted view in its pool, writing nothing to it.
     ///
-    /// Resets: every attribute that has an `unapply` is unapplied now, so no value of the old
-    /// component (a background colour, a selected state) can show in the next one, even if the
-    /// next one does not set that attribute; the record forgets them, so they are applied afresh.
-    /// Persistent attributes stay, and stay recorded: the pool key keeps them for components that
-    /// set them again, and the diff against the recorded values skips writing equal ones. The view
-    /// leaves its superview, so a pooled view is never drawn and cannot be found by its old parent.
-    /// Its managed subviews must have been enqueued first (they have pools of their own).
+    /// No attribute is undone here (see the type's comment): the view leaves its superview, so a
+    /// pooled view is never drawn and cannot be found by its old parent, and its record keeps the
+    /// values it holds for the diff of its next `configure`. The layout it showed is forgotten, since
+    /// its managed subviews must have been enqueued first (they have pools of their own), so its
+    /// subtree is no longer that layout's.
     func enqueue(_ view: View) {
         let id = ObjectIdentifier(view)
         guard var record = records[id] else { return }
-        for attribute in record.applied.values.sorted(by: { $0.identifier < $1.identifier }) {
-            guard let unapply = attribute.unapply else { continue }
-            unapply(view, attribute.value)
-            counters.attributesUnapplied += 1
-            record.applied[attribute.identifier] = nil
-        }
+        record.shown = nil
         view.removeFromSuperview()
         counters.viewsEnqueued += 1
         if pools[record.key, default: []].count < maxPooledPerKey {
@@ -77,16 +81,28 @@ final class ViewRecycler {
         }
     }
 
+    /// The number of managed views under `view` when it shows `layout` already (the mounter may skip
+    /// the whole subtree then); `nil` when it shows anything else or nothing known.
+    /// - Complexity: O(1) when the layouts differ (their stored hashes do) or share their storage;
+    ///   otherwise O(n) in the layout's nodes to confirm equal hashes.
+    func descendants(of view: View, ifShowing layout: ComponentLayout) -> Int? {
+        guard let shown = records[ObjectIdentifier(view)]?.shown, shown.layout == layout else { return nil }
+        return shown.descendants
+    }
+
     /// Brings `view`'s attributes to `configuration`'s: applies new ones, updates (or applies)
     /// changed ones, unapplies the ones that are gone, and writes nothing for equal values. Only
-    /// attributes this recycler applied are ever unapplied.
+    /// attributes this recycler applied are ever unapplied. The layout the view shows becomes unknown
+    /// until `remember(_:descendants:on:)` records the new one, once its subtree is mounted.
     func configure(_ view: View, with configuration: ViewConfiguration) {
         let id = ObjectIdentifier(view)
         guard var record = records[id] else { return }
+        record.shown = nil
         // Fast path: the same attributes, in the same order, with the same values (a remount of
         // an unchanged component) need no work at all.
         if record.applied.count == configuration.attributes.count,
            configuration.attributes.allSatisfy({ record.applied[$0.identifier] == $0 }) {
+            records[id] = record
             return
         }
         let old = record.applied
@@ -117,6 +133,11 @@ final class ViewRecycler {
         }
         record.applied = applied
         records[id] = record
+    }
+
+    /// Records that `view` and its subtree now show `layout`, with `descendants` managed views under it.
+    func remember(_ layout: ComponentLayout, descendants: Int, on view: View) {
+        records[ObjectIdentifier(view)]?.shown = (layout, descendants)
     }
 
     /// The number of views waiting in pools (for tests and reports).
