@@ -75,19 +75,15 @@ public final class Mounter {
     /// subtrees hold.
     @discardableResult
     private func mount(_ items: [Item], in parent: View) -> Int {
-        // Views mounted here before, by reuse key, in subview order; each is used at most once.
-        var available: [ReuseKey: ArraySlice<View>] = [:]
-        for subview in parent.subviews {
-            if let key = recycler.key(of: subview) { available[key, default: []].append(subview) }
-        }
+        var available = MountedSubviews(of: parent, for: items.map(\.configuration.reuseKey), recycler: recycler)
         var mounted: [View] = []
         mounted.reserveCapacity(items.count)
         var viewCount = 0
-        for item in items {
+        for (index, item) in items.enumerated() {
             let key = item.configuration.reuseKey
             let view: View
             let isKept: Bool
-            if let kept = available[key]?.popFirst() {
+            if let kept = available.take(item: index, key: key) {
                 view = kept
                 isKept = true
                 recycler.counters.viewsKept += 1
@@ -116,20 +112,18 @@ public final class Mounter {
             recycler.remember(item.layout, descendants: descendants, on: view)
             viewCount += 1 + descendants
         }
-        for leftovers in available.values {
-            for view in leftovers where !view.isHidden {
-                view.isHidden = true
-                recycler.counters.viewsHidden += 1
-            }
+        for view in available.leftovers where !view.isHidden {
+            view.isHidden = true
+            recycler.counters.viewsHidden += 1
         }
-        order(mounted, in: parent)
+        order(mounted, in: parent, after: available.firstIndex)
         return viewCount
     }
 
-    /// Puts `mounted` in layout order (later layouts on top), after the parent's own views and
-    /// before hidden leftovers; moves nothing that is already in place.
-    private func order(_ mounted: [View], in parent: View) {
-        let firstManaged = parent.subviews.firstIndex(where: recycler.isManaged) ?? parent.subviews.count
+    /// Puts `mounted` in layout order (later layouts on top) from `firstManaged` on, after the
+    /// parent's own views and before hidden leftovers; moves nothing that is already in place.
+    /// (Mounting the items adds no subview to `parent` before this, so the index found before holds.)
+    private func order(_ mounted: [View], in parent: View, after firstManaged: Int) {
         for (offset, view) in mounted.enumerated() {
             let index = firstManaged + offset
             if index >= parent.subviews.count || parent.subviews[index] !== view {
