@@ -20,8 +20,8 @@ final class ViewRecycler {
         /// The attributes last applied, by identifier, with the values the view now holds (pooled
         /// views included: enqueueing undoes nothing).
         var applied: [String: Attribute]
-        /// The layout the view and its subtree show now, and how many managed views that subtree
-        /// holds; `nil` while that is unknown (a new or pooled view, or one being mounted).
+        /// The layout the view and its subtree show, and how many managed views that subtree holds;
+        /// `nil` for a new or pooled view. Its `view` is the configuration `applied` came from.
         var shown: (layout: ComponentLayout, descendants: Int)?
     }
 
@@ -92,17 +92,20 @@ final class ViewRecycler {
 
     /// Brings `view`'s attributes to `configuration`'s: applies new ones, updates (or applies)
     /// changed ones, unapplies the ones that are gone, and writes nothing for equal values. Only
-    /// attributes this recycler applied are ever unapplied. The layout the view shows becomes unknown
-    /// until `remember(_:descendants:on:)` records the new one, once its subtree is mounted.
+    /// attributes this recycler applied are ever unapplied.
+    ///
+    /// The mounter calls `remember(_:descendants:on:)` once the view's subtree is mounted; until then
+    /// the layout recorded as shown is the old one, which nobody asks about meanwhile (the view's
+    /// parent asked before configuring it).
     func configure(_ view: View, with configuration: ViewConfiguration) {
         let id = ObjectIdentifier(view)
         guard var record = records[id] else { return }
-        record.shown = nil
-        // Fast path: the same attributes, in the same order, with the same values (a remount of
-        // an unchanged component) need no work at all.
+        // Fast paths, no work at all: the configuration of the layout the view shows (a component
+        // whose children changed but not itself; stored hashes compared first), or the same
+        // attributes with the same values (a pooled view reused for an equal component).
+        if let shown = record.shown, shown.layout.view == configuration { return }
         if record.applied.count == configuration.attributes.count,
            configuration.attributes.allSatisfy({ record.applied[$0.identifier] == $0 }) {
-            records[id] = record
             return
         }
         let old = record.applied
@@ -135,7 +138,8 @@ final class ViewRecycler {
         records[id] = record
     }
 
-    /// Records that `view` and its subtree now show `layout`, with `descendants` managed views under it.
+    /// Records that `view` and its subtree now show `layout` (whose configuration `configure` just
+    /// applied), with `descendants` managed views under it.
     func remember(_ layout: ComponentLayout, descendants: Int, on view: View) {
         records[ObjectIdentifier(view)]?.shown = (layout, descendants)
     }
