@@ -111,9 +111,12 @@ final class ViewRecycler {
         let old = record.applied
         var applied: [String: Attribute] = [:]
         applied.reserveCapacity(configuration.attributes.count)
+        // Old attributes the configuration sets again (identifiers are unique in a configuration).
+        var carried = 0
         for attribute in configuration.attributes {
             applied[attribute.identifier] = attribute
             if let previous = old[attribute.identifier] {
+                carried += 1
                 if previous.value == attribute.value { continue }
                 if let update = attribute.update {
                     update(view, previous.value, attribute.value)
@@ -124,8 +127,8 @@ final class ViewRecycler {
             attribute.apply(view, attribute.value)
             counters.attributesApplied += 1
         }
-        var gone = old.values.filter { applied[$0.identifier] == nil }
-        if !gone.isEmpty {
+        if carried < old.count {
+            var gone = old.values.filter { applied[$0.identifier] == nil }
             gone.sort { $0.identifier < $1.identifier }
             for previous in gone {
                 // A persistent attribute cannot be gone: the reuse key holds the same identifiers.
