@@ -21,7 +21,7 @@ struct MountedSubviews {
     private let itemCount: Int
 
     /// - Complexity: O(s + i), s the parent's subviews and i the items.
-    init(of parent: View, for items: [ReuseKey], recycler: ViewRecycler) {
+    init<Keys: Collection<ReuseKey>>(of parent: View, for items: Keys, recycler: ViewRecycler) {
         var views: [View] = []
         var keys: [ReuseKey] = []
         var firstIndex: Int?

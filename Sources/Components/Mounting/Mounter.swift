@@ -75,7 +75,7 @@ public final class Mounter {
     /// subtrees hold.
     @discardableResult
     private func mount(_ items: [Item], in parent: View) -> Int {
-        var available = MountedSubviews(of: parent, for: items.map(\.configuration.reuseKey), recycler: recycler)
+        var available = MountedSubviews(of: parent, for: items.lazy.map(\.configuration.reuseKey), recycler: recycler)
         var mounted: [View] = []
         mounted.reserveCapacity(items.count)
         var viewCount = 0

@@ -14,8 +14,9 @@ import Views
 @MainActor
 final class ViewRecycler {
     /// What mounting set on one view it manages. Views not in `records` are not ours: nothing
-    /// here ever writes to them (the host view, views a caller added by hand).
-    private struct Record {
+    /// here ever writes to them (the host view, views a caller added by hand). A class, so a lookup
+    /// hands out the record to change in place instead of a copy of all its fields to write back.
+    private final class Record {
         let key: ReuseKey
         /// The attributes last applied, by identifier, with the values the view now holds (pooled
         /// views included: enqueueing undoes nothing).
@@ -23,6 +24,11 @@ final class ViewRecycler {
         /// The layout the view and its subtree show, and how many managed views that subtree holds;
         /// `nil` for a new or pooled view. Its `view` is the configuration `applied` came from.
         var shown: (layout: ComponentLayout, descendants: Int)?
+
+        init(key: ReuseKey) {
+            self.key = key
+            applied = [:]
+        }
     }
 
     private var records: [ObjectIdentifier: Record] = [:]
@@ -55,7 +61,7 @@ final class ViewRecycler {
             return view
         }
         let view = View(kind: key.kind, context: context)
-        records[ObjectIdentifier(view)] = Record(key: key, applied: [:])
+        records[ObjectIdentifier(view)] = Record(key: key)
         counters.viewsCreated += 1
         return view
     }
@@ -69,12 +75,11 @@ final class ViewRecycler {
     /// subtree is no longer that layout's.
     func enqueue(_ view: View) {
         let id = ObjectIdentifier(view)
-        guard var record = records[id] else { return }
+        guard let record = records[id] else { return }
         record.shown = nil
         view.removeFromSuperview()
         counters.viewsEnqueued += 1
         if pools[record.key, default: []].count < maxPooledPerKey {
-            records[id] = record
             pools[record.key, default: []].append(view)
         } else {
             records[id] = nil
@@ -98,8 +103,7 @@ final class ViewRecycler {
     /// the layout recorded as shown is the old one, which nobody asks about meanwhile (the view's
     /// parent asked before configuring it).
     func configure(_ view: View, with configuration: ViewConfiguration) {
-        let id = ObjectIdentifier(view)
-        guard var record = records[id] else { return }
+        guard let record = records[ObjectIdentifier(view)] else { return }
         // Fast paths, no work at all: the configuration of the layout the view shows (a component
         // whose children changed but not itself; stored hashes compared first), or the same
         // attributes with the same values (a pooled view reused for an equal component).
@@ -138,7 +142,6 @@ final class ViewRecycler {
             }
         }
         record.applied = applied
-        records[id] = record
     }
 
     /// Records that `view` and its subtree now show `layout` (whose configuration `configure` just
