@@ -5,7 +5,8 @@ import Views
 /// the views each layout asks for (layout-only components get none) are matched per parent view by
 /// kind and persistent attribute identifiers, in order, as the mounter promises; a matched view gets
 /// the attributes whose value changed plus the removal of those that are gone; an unmatched new view
-/// gets all of its attributes (a fresh view, or a pooled one whose resettable attributes were undone).
+/// gets all of its attributes, as a fresh view does (a pooled view writes only what differs from the values
+/// it still holds, so a test comparing with this diff checks that no view came from the pool).
 struct LayoutDiff: Equatable {
     /// Attribute writes: applies, updates and unapplies.
     var writes = 0

@@ -3,12 +3,15 @@ import Views
 /// The view a component wants: a kind and the attributes to set on it.
 ///
 /// Attributes are unique by identifier (a later one replaces an earlier one with the same
-/// identifier). The reuse key (kind plus the identifiers of the persistent attributes) is computed
-/// once here, so mounting compares keys without looking at attributes.
+/// identifier). The reuse key (kind plus the identifiers of the persistent attributes) and the hash
+/// are computed once here, on the thread that builds the component, so mounting compares keys
+/// without looking at attributes and tells most unequal configurations apart in O(1).
 public struct ViewConfiguration: Hashable, Sendable {
     public let kind: ViewKind
     public let attributes: [Attribute]
     let reuseKey: ReuseKey
+    /// The hash of `kind` and `attributes`.
+    private let contentHash: Int
 
     /// - Complexity: O(n log n) in the number of attributes.
     public init(kind: ViewKind, attributes: [Attribute] = []) {
@@ -26,6 +29,10 @@ public struct ViewConfiguration: Hashable, Sendable {
         }
         self.attributes = unique
         reuseKey = ReuseKey(kind: kind, persistentIdentifiers: unique.filter(\.isPersistent).map(\.identifier).sorted())
+        var hasher = Hasher()
+        hasher.combine(kind)
+        hasher.combine(unique)
+        contentHash = hasher.finalize()
     }
 
     /// A plain container with these attributes.
@@ -33,13 +40,13 @@ public struct ViewConfiguration: Hashable, Sendable {
         ViewConfiguration(kind: .view, attributes: attributes)
     }
 
+    /// The stored hashes first: configurations that differ almost always differ there.
     public static func == (lhs: ViewConfiguration, rhs: ViewConfiguration) -> Bool {
-        lhs.kind == rhs.kind && lhs.attributes == rhs.attributes
+        lhs.contentHash == rhs.contentHash && lhs.kind == rhs.kind && lhs.attributes == rhs.attributes
     }
 
     public func hash(into hasher: inout Hasher) {
-        hasher.combine(kind)
-        hasher.combine(attributes)
+        hasher.combine(contentHash)
     }
 }
 

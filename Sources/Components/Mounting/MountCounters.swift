@@ -4,17 +4,22 @@ public struct MountCounters: Hashable, Sendable, Codable {
     public var viewsCreated = 0
     /// Views taken from the reuse pool (they had been unmounted elsewhere).
     public var viewsReused = 0
-    /// Views that stayed where they were mounted before (same parent, same reuse key).
+    /// Views that stayed where they were mounted before (same parent, same reuse key), the views of
+    /// skipped subtrees included (they stay too, without being visited).
     public var viewsKept = 0
+    /// Kept views whose new layout equals the one they show, so neither they nor anything under them
+    /// was visited (`Mounter` skips the whole subtree).
+    public var subtreesSkipped = 0
     /// Views hidden because their parent's new layout had no use for them.
     public var viewsHidden = 0
-    /// Views put back in the pool by `unmount`.
+    /// Views put back in the pool by `unmount` (nothing is written to them then: see `ViewRecycler`).
     public var viewsEnqueued = 0
     /// `apply` calls: attributes new to their view, or changed ones without an `update`.
     public var attributesApplied = 0
     /// `update` calls: changed attributes that have one.
     public var attributesUpdated = 0
-    /// `unapply` calls: attributes that disappeared, and every resettable attribute of an unmounted view.
+    /// `unapply` calls: attributes a view held that its new configuration does not set, whether the view
+    /// stayed mounted or came back from the pool.
     public var attributesUnapplied = 0
 
     public init() {}
@@ -25,6 +30,7 @@ public struct MountCounters: Hashable, Sendable, Codable {
         delta.viewsCreated = viewsCreated - earlier.viewsCreated
         delta.viewsReused = viewsReused - earlier.viewsReused
         delta.viewsKept = viewsKept - earlier.viewsKept
+        delta.subtreesSkipped = subtreesSkipped - earlier.subtreesSkipped
         delta.viewsHidden = viewsHidden - earlier.viewsHidden
         delta.viewsEnqueued = viewsEnqueued - earlier.viewsEnqueued
         delta.attributesApplied = attributesApplied - earlier.attributesApplied
@@ -38,6 +44,7 @@ public struct MountCounters: Hashable, Sendable, Codable {
         viewsCreated += other.viewsCreated
         viewsReused += other.viewsReused
         viewsKept += other.viewsKept
+        subtreesSkipped += other.subtreesSkipped
         viewsHidden += other.viewsHidden
         viewsEnqueued += other.viewsEnqueued
         attributesApplied += other.attributesApplied

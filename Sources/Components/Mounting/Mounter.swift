@@ -8,10 +8,14 @@ import Views
 /// layout-only components get no view. For each parent, a view already mounted there with the
 /// same reuse key is kept (in order); otherwise one comes from the pool, or is created. Views the
 /// new layout does not use are hidden, not destroyed, so mounting there again is cheap.
-/// Attributes are diffed per view (see `Attribute`): remounting an equal layout writes nothing.
+/// Attributes are diffed per view (see `Attribute`). A kept view whose new layout equals the one it
+/// shows (its stored hash first, see `ComponentLayout`) is left as it is with everything under it:
+/// the subtree is skipped, not walked, so remounting an equal layout writes nothing and costs
+/// O(views the layout changed), not O(views mounted).
 ///
-/// Unmounting a host puts every view mounted under it back in the pool, undoing their resettable
-/// attributes. The host itself, and views the caller added, are never written to.
+/// Unmounting a host puts every view mounted under it back in the pool, writing nothing to them:
+/// their attributes are undone lazily, when a configuration that does not set them reuses the view
+/// (`ViewRecycler`). The host itself, and views the caller added, are never written to.
 ///
 /// Thread: main actor only.
 @MainActor
@@ -32,14 +36,15 @@ public final class Mounter {
     public var pooledViewCount: Int { recycler.pooledViewCount }
 
     /// Mounts `layout` on `host`, its top-left corner at `host`'s origin.
-    /// - Complexity: O(n) in the layouts of the tree, plus O(v) per parent view with v subviews.
+    /// - Complexity: O(n) in the layouts visited, plus O(v) per parent view visited with v subviews;
+    ///   the subtree of a kept view whose layout did not change is not visited.
     public func mount(_ layout: ComponentLayout, on host: View) {
         var items: [Item] = []
         Self.collect(layout, at: .zero, into: &items)
         mount(items, in: host)
     }
 
-    /// Returns every view mounted under `host` to the pool, unapplying their resettable attributes.
+    /// Returns every view mounted under `host` to the pool, writing nothing to them.
     /// - Complexity: O(n) in the views under `host`.
     public func unmount(from host: View) {
         for subview in host.subviews where recycler.isManaged(subview) {
@@ -66,47 +71,59 @@ public final class Mounter {
         }
     }
 
-    private func mount(_ items: [Item], in parent: View) {
-        // Views mounted here before, by reuse key, in subview order; each is used at most once.
-        var available: [ReuseKey: ArraySlice<View>] = [:]
-        for subview in parent.subviews {
-            if let key = recycler.key(of: subview) { available[key, default: []].append(subview) }
-        }
+    /// Mounts `items` as the managed subviews of `parent`; returns how many views they and their
+    /// subtrees hold.
+    @discardableResult
+    private func mount(_ items: [Item], in parent: View) -> Int {
+        var available = MountedSubviews(of: parent, for: items.lazy.map(\.configuration.reuseKey), recycler: recycler)
         var mounted: [View] = []
         mounted.reserveCapacity(items.count)
-        for item in items {
+        var viewCount = 0
+        for (index, item) in items.enumerated() {
             let key = item.configuration.reuseKey
             let view: View
-            if let kept = available[key]?.popFirst() {
+            let isKept: Bool
+            if let kept = available.take(item: index, key: key) {
                 view = kept
+                isKept = true
                 recycler.counters.viewsKept += 1
                 if view.isHidden { view.isHidden = false }
             } else {
                 view = recycler.dequeue(key, context: context)
+                isKept = false
             }
             // The frame first, so a label lays its new text out once, at its final width.
             view.frame = item.frame
+            mounted.append(view)
+            // Frames under the view are relative to it, so an equal layout leaves its subtree as it is.
+            // (A view from the pool shows nothing known: its subviews went to their own pools.)
+            if isKept, let descendants = recycler.descendants(of: view, ifShowing: item.layout) {
+                recycler.counters.subtreesSkipped += 1
+                recycler.counters.viewsKept += descendants
+                viewCount += 1 + descendants
+                continue
+            }
             recycler.configure(view, with: item.configuration)
             var children: [Item] = []
             for child in item.layout.children {
                 Self.collect(child.layout, at: child.position, into: &children)
             }
-            mount(children, in: view)
-            mounted.append(view)
+            let descendants = mount(children, in: view)
+            recycler.remember(item.layout, descendants: descendants, on: view)
+            viewCount += 1 + descendants
         }
-        for leftovers in available.values {
-            for view in leftovers where !view.isHidden {
-                view.isHidden = true
-                recycler.counters.viewsHidden += 1
-            }
+        for view in available.leftovers where !view.isHidden {
+            view.isHidden = true
+            recycler.counters.viewsHidden += 1
         }
-        order(mounted, in: parent)
+        order(mounted, in: parent, after: available.firstIndex)
+        return viewCount
     }
 
-    /// Puts `mounted` in layout order (later layouts on top), after the parent's own views and
-    /// before hidden leftovers; moves nothing that is already in place.
-    private func order(_ mounted: [View], in parent: View) {
-        let firstManaged = parent.subviews.firstIndex(where: recycler.isManaged) ?? parent.subviews.count
+    /// Puts `mounted` in layout order (later layouts on top) from `firstManaged` on, after the
+    /// parent's own views and before hidden leftovers; moves nothing that is already in place.
+    /// (Mounting the items adds no subview to `parent` before this, so the index found before holds.)
+    private func order(_ mounted: [View], in parent: View, after firstManaged: Int) {
         for (offset, view) in mounted.enumerated() {
             let index = firstManaged + offset
             if index >= parent.subviews.count || parent.subviews[index] !== view {

@@ -1,17 +1,34 @@
 import Views
 
-/// The memory of mounting: which attributes each mounted view holds, and the pools of unmounted
-/// views by reuse key. Every reset a reused view needs happens here, and only here.
+/// The memory of mounting: which attributes each mounted view holds, which layout it last showed, and
+/// the pools of unmounted views by reuse key. Every reset a reused view needs happens here, and only
+/// here.
+///
+/// Resets are lazy. A view going back to the pool keeps its attributes (it leaves the hierarchy, so
+/// none of them can show); when it is configured again, only the attributes the new configuration
+/// does not set are undone, and the ones it sets are written only when their value differs. Undoing
+/// every attribute on the way into the pool would write each one twice when the next component sets
+/// it again, which is the common case for views of one kind in one feed.
 ///
 /// Thread: main actor (it touches views).
 @MainActor
 final class ViewRecycler {
     /// What mounting set on one view it manages. Views not in `records` are not ours: nothing
-    /// here ever writes to them (the host view, views a caller added by hand).
-    private struct Record {
+    /// here ever writes to them (the host view, views a caller added by hand). A class, so a lookup
+    /// hands out the record to change in place instead of a copy of all its fields to write back.
+    private final class Record {
         let key: ReuseKey
-        /// The attributes last applied, by identifier, with the values the view now holds.
+        /// The attributes last applied, by identifier, with the values the view now holds (pooled
+        /// views included: enqueueing undoes nothing).
         var applied: [String: Attribute]
+        /// The layout the view and its subtree show, and how many managed views that subtree holds;
+        /// `nil` for a new or pooled view. Its `view` is the configuration `applied` came from.
+        var shown: (layout: ComponentLayout, descendants: Int)?
+
+        init(key: ReuseKey) {
+            self.key = key
+            applied = [:]
+        }
     }
 
     private var records: [ObjectIdentifier: Record] = [:]
@@ -31,11 +48,11 @@ final class ViewRecycler {
     /// A view for `key`: a pooled one if there is one, else a new one.
     ///
     /// Reset on reuse: `isHidden` is cleared, because the view may have been hidden as a leftover
-    /// of its old parent before it was unmounted, and a view being mounted must show. Nothing else
-    /// needs resetting: `enqueue` already undid every resettable attribute, and the persistent
-    /// ones are exactly the identifiers `key` says the new configuration sets again (so `configure`
-    /// overwrites any value that differs). The frame is not reset: the mounter sets it at once, and
-    /// resetting it would cost a layout pass for nothing.
+    /// of its old parent before it was unmounted, and a view being mounted must show. Attributes are
+    /// not reset here but by `configure`, which the mounter calls next: it undoes those the new
+    /// configuration leaves unset and overwrites those it sets with another value (the persistent ones
+    /// are always set again: the key holds their identifiers). The frame is not reset: the mounter
+    /// sets it at once, and resetting it would cost a layout pass for nothing.
     func dequeue(_ key: ReuseKey, context: ViewContext) -> View {
         if var pool = pools[key], let view = pool.popLast() {
             pools[key] = pool
@@ -44,47 +61,53 @@ final class ViewRecycler {
             return view
         }
         let view = View(kind: key.kind, context: context)
-        records[ObjectIdentifier(view)] = Record(key: key, applied: [:])
+        records[ObjectIdentifier(view)] = Record(key: key)
         counters.viewsCreated += 1
         return view
     }
 
-    /// Puts an unmounted view in its pool.
+    /// Puts an unmounted view in its pool, writing nothing to it.
     ///
-    /// Resets: every attribute that has an `unapply` is unapplied now, so no value of the old
-    /// component (a background colour, a selected state) can show in the next one, even if the
-    /// next one does not set that attribute; the record forgets them, so they are applied afresh.
-    /// Persistent attributes stay, and stay recorded: the pool key keeps them for components that
-    /// set them again, and the diff against the recorded values skips writing equal ones. The view
-    /// leaves its superview, so a pooled view is never drawn and cannot be found by its old parent.
-    /// Its managed subviews must have been enqueued first (they have pools of their own).
+    /// No attribute is undone here (see the type's comment): the view leaves its superview, so a
+    /// pooled view is never drawn and cannot be found by its old parent, and its record keeps the
+    /// values it holds for the diff of its next `configure`. The layout it showed is forgotten, since
+    /// its managed subviews must have been enqueued first (they have pools of their own), so its
+    /// subtree is no longer that layout's.
     func enqueue(_ view: View) {
         let id = ObjectIdentifier(view)
-        guard var record = records[id] else { return }
-        for attribute in record.applied.values.sorted(by: { $0.identifier < $1.identifier }) {
-            guard let unapply = attribute.unapply else { continue }
-            unapply(view, attribute.value)
-            counters.attributesUnapplied += 1
-            record.applied[attribute.identifier] = nil
-        }
+        guard let record = records[id] else { return }
+        record.shown = nil
         view.removeFromSuperview()
         counters.viewsEnqueued += 1
         if pools[record.key, default: []].count < maxPooledPerKey {
-            records[id] = record
             pools[record.key, default: []].append(view)
         } else {
             records[id] = nil
         }
     }
 
+    /// The number of managed views under `view` when it shows `layout` already (the mounter may skip
+    /// the whole subtree then); `nil` when it shows anything else or nothing known.
+    /// - Complexity: O(1) when the layouts differ (their stored hashes do) or share their storage;
+    ///   otherwise O(n) in the layout's nodes to confirm equal hashes.
+    func descendants(of view: View, ifShowing layout: ComponentLayout) -> Int? {
+        guard let shown = records[ObjectIdentifier(view)]?.shown, shown.layout == layout else { return nil }
+        return shown.descendants
+    }
+
     /// Brings `view`'s attributes to `configuration`'s: applies new ones, updates (or applies)
     /// changed ones, unapplies the ones that are gone, and writes nothing for equal values. Only
     /// attributes this recycler applied are ever unapplied.
+    ///
+    /// The mounter calls `remember(_:descendants:on:)` once the view's subtree is mounted; until then
+    /// the layout recorded as shown is the old one, which nobody asks about meanwhile (the view's
+    /// parent asked before configuring it).
     func configure(_ view: View, with configuration: ViewConfiguration) {
-        let id = ObjectIdentifier(view)
-        guard var record = records[id] else { return }
-        // Fast path: the same attributes, in the same order, with the same values (a remount of
-        // an unchanged component) need no work at all.
+        guard let record = records[ObjectIdentifier(view)] else { return }
+        // Fast paths, no work at all: the configuration of the layout the view shows (a component
+        // whose children changed but not itself; stored hashes compared first), or the same
+        // attributes with the same values (a pooled view reused for an equal component).
+        if let shown = record.shown, shown.layout.view == configuration { return }
         if record.applied.count == configuration.attributes.count,
            configuration.attributes.allSatisfy({ record.applied[$0.identifier] == $0 }) {
             return
@@ -92,9 +115,12 @@ final class ViewRecycler {
         let old = record.applied
         var applied: [String: Attribute] = [:]
         applied.reserveCapacity(configuration.attributes.count)
+        // Old attributes the configuration sets again (identifiers are unique in a configuration).
+        var carried = 0
         for attribute in configuration.attributes {
             applied[attribute.identifier] = attribute
             if let previous = old[attribute.identifier] {
+                carried += 1
                 if previous.value == attribute.value { continue }
                 if let update = attribute.update {
                     update(view, previous.value, attribute.value)
@@ -105,8 +131,8 @@ final class ViewRecycler {
             attribute.apply(view, attribute.value)
             counters.attributesApplied += 1
         }
-        var gone = old.values.filter { applied[$0.identifier] == nil }
-        if !gone.isEmpty {
+        if carried < old.count {
+            var gone = old.values.filter { applied[$0.identifier] == nil }
             gone.sort { $0.identifier < $1.identifier }
             for previous in gone {
                 // A persistent attribute cannot be gone: the reuse key holds the same identifiers.
@@ -116,7 +142,12 @@ final class ViewRecycler {
             }
         }
         record.applied = applied
-        records[id] = record
+    }
+
+    /// Records that `view` and its subtree now show `layout` (whose configuration `configure` just
+    /// applied), with `descendants` managed views under it.
+    func remember(_ layout: ComponentLayout, descendants: Int, on view: View) {
+        records[ObjectIdentifier(view)]?.shown = (layout, descendants)
     }
 
     /// The number of views waiting in pools (for tests and reports).

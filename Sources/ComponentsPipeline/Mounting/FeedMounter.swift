@@ -104,10 +104,16 @@ public final class FeedMounter {
     }
 
     /// Moves the viewport (a scroll, or a new height); mounts and unmounts rows as they enter and leave.
+    ///
+    /// A move that shows the same positions does nothing (an empty report): the feed did not change
+    /// either, and every `reconcile` leaves the mounted rows exactly as the feed and the visible
+    /// positions say, so reconciling again would find nothing to do, at O(v) cost on every scroll frame.
+    /// - Complexity: O(log n) when the visible positions stay; else O(v) row operations plus the mounts.
     @discardableResult
     public func setViewport(_ viewport: FeedViewport) -> FeedMountReport {
+        let unchanged = feed.positions(visibleIn: viewport) == feed.positions(visibleIn: self.viewport)
         self.viewport = viewport
-        return reconcile(shift: 0)
+        return unchanged ? FeedMountReport() : reconcile(shift: 0)
     }
 
     private func reconcile(shift: Int) -> FeedMountReport {

@@ -42,31 +42,47 @@ import Views
         mounter.mount(cell(0, background: Color(rgb: 0xFF0000)), on: first)
         let container = first.subviews[0]
         mounter.unmount(from: first)
-        #expect(container.backgroundColor == nil && container.superview == nil)
+        // Pooled, out of every hierarchy: the red it still holds cannot show until it is reused.
+        #expect(container.superview == nil && first.subviews.isEmpty)
         let second = View(kind: .view, context: views)
         mounter.mount(cell(1), on: second)
         #expect(second.subviews[0] === container)
         #expect(container.backgroundColor == nil)
     }
 
-    @Test func unmountingCallsTheUnapplicators() {
+    @Test func unmountingWritesNothingAndReuseUndoesOnlyWhatTheNextConfigurationLeavesUnset() {
         let mounter = Mounter(context: views)
         let unapplied = Counter()
         let tracked = Attribute("tracked", value: .bool(true),
                                 apply: { view, value in view.set("tracked", to: value) },
                                 unapply: { view, _ in unapplied.increment(); view.set("tracked", to: nil) })
+        func layout(_ text: String, _ extra: [Attribute]) -> ComponentLayout {
+            StackComponent(view: .view(extra + [.backgroundColor(.white)]), children: [
+                .init(TextComponent(text, attributes: extra)),
+            ]).layoutThatFits(.width(100), context: context)
+        }
         let host = View(kind: .view, context: views)
-        let layout = StackComponent(view: .view([tracked, .backgroundColor(.white)]), children: [
-            .init(TextComponent("x", attributes: [tracked])),
-        ]).layoutThatFits(.width(100), context: context)
-        mounter.mount(layout, on: host)
-        let label = host.subviews[0].subviews[0]
+        mounter.mount(layout("x", [tracked]), on: host)
+        let container = host.subviews[0]
+        let label = container.subviews[0]
+        let beforeUnmount = views.counters
         mounter.unmount(from: host)
-        #expect(unapplied.count == 2)
-        #expect(label.text == nil && label.value(of: "tracked") == nil)
-        #expect(host.subviews.isEmpty)
+        #expect(views.counters.since(beforeUnmount).attributeWrites == 0)
+        #expect(unapplied.count == 0 && mounter.counters.attributesUnapplied == 0)
+        #expect(host.subviews.isEmpty && container.superview == nil && label.superview == nil)
         #expect(mounter.pooledViewCount == 2)
-        #expect(mounter.counters.attributesUnapplied == 4)
+
+        // Reused for a configuration without `tracked`: that one is undone on each view, the new text
+        // written once, and the background the new configuration sets again is not touched.
+        let other = View(kind: .view, context: views)
+        let beforeReuse = views.counters
+        mounter.mount(layout("y", []), on: other)
+        #expect(other.subviews[0] === container && container.subviews[0] === label)
+        #expect(unapplied.count == 2 && mounter.counters.attributesUnapplied == 2)
+        #expect(label.value(of: "tracked") == nil && container.value(of: "tracked") == nil)
+        #expect(label.text == "y" && container.backgroundColor == .white)
+        #expect(views.counters.since(beforeReuse).attributeWrites == 3)
+        #expect(mounter.pooledViewCount == 0)
     }
 
     @Test func sameKindButDifferentPersistentAttributesNeverShareAView() {
