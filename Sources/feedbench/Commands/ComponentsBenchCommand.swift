@@ -46,16 +46,7 @@ struct ComponentsBenchCommand: ParsableCommand {
     }
 
     func run() throws {
-        if MachineInfo.isDebugBuild {
-            Self.printError("warning: this is a debug build; build with -c release for real figures.")
-        }
-        let loaded: Scenario
-        do {
-            loaded = try ScenarioLoader.load(path: scenario)
-        } catch {
-            for problem in error.problems { Self.printError(problem.description) }
-            throw ExitCode(2)
-        }
+        let loaded = try BenchScenario.load(scenario, command: "components-bench")
         let stories = loaded.feed.resolvedStories()
         guard let chosen = story.map({ id in stories.first { $0.id.rawValue == id } }) ?? stories.first else {
             Self.printError("\(scenario): " + (story.map { "no story \"\($0)\" at the top of the feed" } ?? "the feed has no story"))

@@ -60,16 +60,7 @@ struct UpdateBenchCommand: ParsableCommand {
     }
 
     func run() throws {
-        if MachineInfo.isDebugBuild {
-            Self.printError("warning: this is a debug build; build with -c release for real figures.")
-        }
-        let loaded: Scenario
-        do {
-            loaded = try ScenarioLoader.load(path: scenario)
-        } catch {
-            for problem in error.problems { Self.printError(problem.description) }
-            throw ExitCode(2)
-        }
+        let loaded = try BenchScenario.load(scenario, command: "update-bench")
         let fonts = try font.loadFonts(for: "update-bench")
         let count = workers ?? loaded.workers.resolved(processorCount: ProcessInfo.processInfo.activeProcessorCount)
         let (iterations, storyID) = (iterations, story.map { StoryID($0) })
