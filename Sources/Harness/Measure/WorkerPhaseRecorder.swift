@@ -28,6 +28,9 @@ final class WorkerPhaseRecorder: WorkerObserver {
         var slices: [TraceRecord.Slice] = []
         /// The jobs' thread CPU time, read once per job.
         var cpuMilliseconds = 0.0
+        /// The running job's phases' wall times, which its CPU time is shared by when it ends.
+        var jobBuildMilliseconds = 0.0
+        var jobLayoutMilliseconds = 0.0
     }
 
     /// One worker queue's totals, behind its own lock (taken by that queue's jobs and by `take()`).
@@ -82,8 +85,12 @@ final class WorkerPhaseRecorder: WorkerObserver {
         }
         slots[worker].totals.withLock { totals in
             switch phase {
-            case .build: totals.build.add(measurement)
-            case .layout: totals.layout.add(measurement)
+            case .build:
+                totals.build.add(measurement)
+                totals.jobBuildMilliseconds += measurement.milliseconds
+            case .layout:
+                totals.layout.add(measurement)
+                totals.jobLayoutMilliseconds += measurement.milliseconds
             }
             if let slice { totals.slices.append(slice) }
         }
@@ -92,21 +99,21 @@ final class WorkerPhaseRecorder: WorkerObserver {
 
     func observeJob<Result>(worker: Int, _ body: () -> Result) -> Result {
         guard slots.indices.contains(worker) else { return body() }
-        let before = slots[worker].totals.withLock { ($0.build.milliseconds, $0.layout.milliseconds) }
         let start = ThreadCPUClock.milliseconds
         let result = body()
         let cpu = ThreadCPUClock.milliseconds - start
         slots[worker].totals.withLock { totals in
             totals.cpuMilliseconds += cpu
-            // The job's CPU time shared between its phases by their wall times: one CPU clock read per
-            // job instead of two per phase. A phase that waited for a core takes a larger share of the
-            // job's CPU time, never more than the job used, so a pass's CPU time stays free of waits.
-            let build = totals.build.milliseconds - before.0
-            let layout = totals.layout.milliseconds - before.1
+            // The job's CPU time shared between its phases by their wall times (summed by `observe`): one
+            // CPU clock read per job instead of two per phase. A phase that waited for a core takes a larger
+            // share of the job's CPU time, never more than the job used, so a pass's CPU time stays free of
+            // waits.
+            let (build, layout) = (totals.jobBuildMilliseconds, totals.jobLayoutMilliseconds)
             if build + layout > 0 {
                 totals.build.cpuMilliseconds += cpu * build / (build + layout)
                 totals.layout.cpuMilliseconds += cpu * layout / (build + layout)
             }
+            (totals.jobBuildMilliseconds, totals.jobLayoutMilliseconds) = (0, 0)
         }
         return result
     }
