@@ -47,10 +47,11 @@ public enum GateMetric: String, CaseIterable, Sendable, Codable, Comparable {
         case .frameTime: return times.reduce(0, +)
         case .workerCPU: return repetition.passes.workerCPUMilliseconds
         default:
+            guard let pass else { return 0 }
             // A pass run on the workers is judged by its CPU time: its wall time counts the waits for a core
             // when the main thread and the workers share too few cores.
-            return pass.map { repetition.passes[$0].onWorkers ? repetition.passes[$0].cpuMilliseconds
-                                                               : repetition.passes[$0].milliseconds } ?? 0
+            let measurement = repetition.passes[pass]
+            return measurement.onWorkers ? measurement.cpuMilliseconds : measurement.milliseconds
         }
     }
 
