@@ -99,6 +99,25 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["long.json"])
     }
 
+    /// Ctrl-C once run.json is written and the report files are being made (frames.csv of 2 x 3 x 8,000
+    /// frames is the long one): the run stops within a second, exit 130, and the folder is discarded.
+    @Test func ctrlCWhileTheReportIsWrittenStopsWithinASecond() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("feedbench-int-\(UUID())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let scenario = folder.appendingPathComponent("long.json")
+        try Data(Self.longScenario(stories: 100, frames: 8_000, repetitions: 3).utf8).write(to: scenario)
+        let result = try Self.interrupt(
+            ["run", scenario.path, "--warmup", "0", "--out",
+             folder.appendingPathComponent("out").path],
+            inPhase: "writing the report", scenario: nil)
+        #expect(result.announced, "the run never announced the writing: \(result.stderr)")
+        #expect(result.status == 130, "\(result.stderr)")
+        #expect(result.stderr.contains("interrupted; nothing written"))
+        #expect(result.stop < Self.stopBound, "stopped \(result.stop) s after Ctrl-C (bound \(Self.stopBound) s)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["long.json"])
+    }
+
     /// A long scenario of `stories` stories, `frames` frames and `repetitions` repetitions.
     static func longScenario(stories: Int, frames: Int, repetitions: Int) -> String {
         """
@@ -116,7 +135,8 @@ import Testing
     /// announces `phase` (the interrupt watcher and the temporary folder exist before any phase starts),
     /// interrupts it, and returns its status, its standard error and how long it took to stop after the
     /// interrupt. A run that ends without announcing the phase is returned as it ended (its status says so).
-    static func interrupt(_ arguments: [String], inPhase phase: String) throws
+    /// `scenario`: the scenario the phase belongs to (`nil` for the writing of the report).
+    static func interrupt(_ arguments: [String], inPhase phase: String, scenario: String? = "long") throws
         -> (status: Int32, stderr: String, stop: Double, announced: Bool) {
         let process = Process()
         process.executableURL = try CLIRunner.executable()
@@ -126,7 +146,7 @@ import Testing
         let err = Pipe()
         process.standardError = err
         try process.run()
-        let marker = "phase: long: \(phase)\n"
+        let marker = "phase: " + (scenario.map { "\($0): " } ?? "") + "\(phase)\n"
         var stderr = ""
         // availableData blocks until the run writes or exits (then it is empty): the handshake.
         while !stderr.contains(marker) {

@@ -40,7 +40,7 @@ private func onInterrupt(_: Int32) {
         expected: 0, desired: nanoseconds, ordering: .acquiringAndReleasing)
     if first {
         interruptReceived.store(true, ordering: .releasing)
-    } else if nanoseconds &- original >= 500_000_000 {
+    } else if InterruptWatch.exitsAtOnce(firstInterrupt: original, now: nanoseconds) {
         _exit(130)
     }
 }
@@ -62,6 +62,12 @@ public final class InterruptWatch: Sendable {
         sigemptyset(&set)
         sigaddset(&set, SIGINT)
         pthread_sigmask(SIG_UNBLOCK, &set, nil)
+    }
+
+    /// Whether an interrupt at `now` (monotonic nanoseconds) exits at once, the first having come at
+    /// `firstInterrupt`: half a second or more later. Sooner, it is the same Ctrl-C delivered twice.
+    static func exitsAtOnce(firstInterrupt: Int, now: Int) -> Bool {
+        now &- firstInterrupt >= 500_000_000
     }
 
     /// Restores the default action of SIGINT (terminate).

@@ -278,6 +278,7 @@ struct RunCommand: ParsableCommand {
             if stop.isSet { throw RunCancelled() }
             try folder.write(report.jsonData(), named: "run.json")
             if !noReport {
+                if Self.announcesPhases { Self.printError("phase: writing the report") }
                 // Each file is made only when the one before is written, so Ctrl-C waits for one file at most.
                 for file in ReportFiles.files(report, shouldStop: { stop.isSet }) {
                     if stop.isSet { break }
@@ -385,7 +386,8 @@ struct RunCommand: ParsableCommand {
     }
 
     /// `FEEDBENCH_ANNOUNCE_PHASES=1`: each phase of a run is announced on standard error as it starts
-    /// ("feedbench run: phase: NAME: mvc frames, repetition 0"), the handshake the Ctrl-C tests wait for.
+    /// ("feedbench run: phase: NAME: mvc frames, repetition 0"; "feedbench run: phase: writing the report"
+    /// once run.json is written), the handshake the Ctrl-C tests wait for.
     static let announcesPhases = ProcessInfo.processInfo.environment["FEEDBENCH_ANNOUNCE_PHASES"] == "1"
 
     private static func timestamp() -> String {
