@@ -30,14 +30,14 @@ enum GateFixtures {
                     let base = frame == 0 ? 8.0 : 1 + Double(frame % 5) * 0.5
                     let jitter = 1 + noise * (random.next() * 2 - 1)
                     let milliseconds = base * factor * jitter
-                    return FrameSample(frame: frame, milliseconds: milliseconds,
+                    return FrameSample(frame: frame, milliseconds: milliseconds, cpuMilliseconds: milliseconds,
                                        passes: FramePassTimes(mount: milliseconds * 0.6, scroll: milliseconds * 0.4),
                                        allocatedBytes: 100, viewsCreated: 0, offset: 0)
                 }
                 var passes = PassTotals()
                 let total = frames.reduce(0) { $0 + $1.milliseconds }
-                passes.add(PassMeasurement(milliseconds: total * 0.6), to: .mount)
-                passes.add(PassMeasurement(milliseconds: total * 0.4), to: .scroll)
+                passes.add(PassMeasurement(milliseconds: total * 0.6, cpuMilliseconds: total * 0.6), to: .mount)
+                passes.add(PassMeasurement(milliseconds: total * 0.4, cpuMilliseconds: total * 0.4), to: .scroll)
                 if pipeline == .components, let workerLayoutCPU {
                     // A worker pass: its wall time waited for cores (three times its CPU time, and noisy); the
                     // gate must judge the CPU time.

@@ -27,7 +27,7 @@ import Testing
         #expect(result.outcome == .fail)
         #expect(result.outcome.exitCode == 1)
         let failed = result.entries.flatMap(\.metrics).filter { $0.outcome == .fail }.map(\.name)
-        #expect(failed.contains("main-thread time"))
+        #expect(failed.contains("main-thread CPU time"))
         #expect(failed.contains("mount pass"))
     }
 
@@ -48,7 +48,7 @@ import Testing
     @Test func anImprovementPassesAndIsFlagged() throws {
         let result = try judge(GateFixtures.report(seed: 1), GateFixtures.report(scale: 0.8, seed: 3))
         #expect(result.outcome == .pass)
-        #expect(result.entries.flatMap(\.metrics).contains { $0.improved && $0.name == "main-thread time" })
+        #expect(result.entries.flatMap(\.metrics).contains { $0.improved && $0.name == "main-thread CPU time" })
     }
 
     @Test func aNoisyShiftIsInconclusive() throws {

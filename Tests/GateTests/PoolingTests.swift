@@ -34,7 +34,7 @@ import Testing
         #expect(!same.entries.flatMap(\.notes).contains { $0.hasPrefix("times not judged") })
         let slower = try judge(runs(seed: 1), runs(scale: 1.10, seed: 3))
         #expect(slower.outcome == .fail)
-        #expect(slower.entries.flatMap(\.metrics).contains { $0.name == "main-thread time" && $0.outcome == .fail })
+        #expect(slower.entries.flatMap(\.metrics).contains { $0.name == "main-thread CPU time" && $0.outcome == .fail })
     }
 
     @Test func runsThatCountDifferentlyAreNotPooled() throws {

@@ -7,7 +7,7 @@ import Harness
 /// and the environment the run was made in. A committed JSON file, sorted keys, so a refresh is a diff a
 /// reviewer can read.
 public struct Baseline: Hashable, Sendable, Codable {
-    public static let formatVersion = 2
+    public static let formatVersion = 3
 
     public let formatVersion: Int
     /// When the run it was made from started.
@@ -99,9 +99,9 @@ extension Baseline.Pipeline {
     static func metrics(_ result: RunResult, budget: Double) -> [String: [Double]] {
         var metrics: [String: [Double]] = [:]
         for metric in GateMetric.allCases {
-            // A pass run on the workers is judged by its CPU time (`GateMetric.value`); runs written before
-            // worker passes carried one have none, and the pass is left out rather than judged as zero.
-            if let pass = metric.pass, result.passes[pass].onWorkers, result.passes[pass].cpuMilliseconds == 0 { continue }
+            // A pass is judged by its CPU time (`GateMetric.value`); a pass with none recorded (not run, or a
+            // run written before worker passes carried one) is left out rather than judged as zero.
+            if let pass = metric.pass, result.passes[pass].cpuMilliseconds == 0 { continue }
             metrics[metric.rawValue] = result.repetitions.map { metric.value(of: $0, budget: budget) }
         }
         return metrics
