@@ -74,7 +74,10 @@ let package = Package(
         // The mutable MVC baseline: model classes, controllers, notifications, self-sizing views.
         .target(name: "MVC", dependencies: ["Feed", "FeedStyle", "Views", "TextLayout", "Geometry"]),
         // The immutable feed model over time: edits, a consistent store by entity id.
-        .target(name: "FeedState", dependencies: ["Feed", "Streams"]),
+        .target(
+            name: "FeedState",
+            dependencies: ["Feed", "Streams", .product(name: "HashTreeCollections", package: "swift-collections")]
+        ),
         // Functional screens: Screen<A>, navigation, composition into flows.
         .target(name: "Screens", dependencies: ["Views"]),
 
