@@ -165,7 +165,7 @@ let package = Package(
                 "Geometry", "Harness",
             ]
         ),
-        .testTarget(name: "FeedStateTests", dependencies: ["FeedState", "Feed", "Streams"]),
+        .testTarget(name: "FeedStateTests", dependencies: ["FeedState", "Feed", "Streams", "Allocations"]),
         .testTarget(name: "ScreensTests", dependencies: ["Screens", "Views"]),
         .testTarget(
             name: "ComponentsPipelineTests",
