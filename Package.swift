@@ -118,7 +118,7 @@ let package = Package(
             name: "Bench",
             dependencies: [
                 "Harness", "MVC", "ComponentsPipeline", "StoryComponents", "FeedState", "FeedStyle", "Components", "Views",
-                "TextLayout", "Feed", "Streams", "Statistics",
+                "TextLayout", "Feed", "Streams", "Statistics", "Allocations",
             ]
         ),
 
