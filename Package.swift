@@ -74,7 +74,10 @@ let package = Package(
         // The mutable MVC baseline: model classes, controllers, notifications, self-sizing views.
         .target(name: "MVC", dependencies: ["Feed", "FeedStyle", "Views", "TextLayout", "Geometry"]),
         // The immutable feed model over time: edits, a consistent store by entity id.
-        .target(name: "FeedState", dependencies: ["Feed", "Streams"]),
+        .target(
+            name: "FeedState",
+            dependencies: ["Feed", "Streams", .product(name: "HashTreeCollections", package: "swift-collections")]
+        ),
         // Functional screens: Screen<A>, navigation, composition into flows.
         .target(name: "Screens", dependencies: ["Views"]),
 
@@ -115,7 +118,7 @@ let package = Package(
             name: "Bench",
             dependencies: [
                 "Harness", "MVC", "ComponentsPipeline", "StoryComponents", "FeedState", "FeedStyle", "Components", "Views",
-                "TextLayout", "Feed", "Streams", "Statistics",
+                "TextLayout", "Feed", "Streams", "Statistics", "Allocations",
             ]
         ),
 
@@ -162,7 +165,7 @@ let package = Package(
                 "Geometry", "Harness",
             ]
         ),
-        .testTarget(name: "FeedStateTests", dependencies: ["FeedState", "Feed", "Streams"]),
+        .testTarget(name: "FeedStateTests", dependencies: ["FeedState", "Feed", "Streams", "Allocations"]),
         .testTarget(name: "ScreensTests", dependencies: ["Screens", "Views"]),
         .testTarget(
             name: "ComponentsPipelineTests",

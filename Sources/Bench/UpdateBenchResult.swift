@@ -47,11 +47,16 @@ public struct UpdateBenchResult: Hashable, Sendable, Codable {
 
     public struct Pipeline: Hashable, Sendable, Codable {
         public let phases: [Phase]
+        /// The bytes the main thread allocated in one like, from the edit through display (median over the
+        /// iterations; the workers' allocations are not in it); `nil` in a build without jemalloc.
+        public let mainThreadBytesPerLike: Int?
         public let mvcCounters: MVCLikeCounters?
         public let componentsCounters: ComponentsLikeCounters?
 
-        init(phases: [Phase], mvcCounters: MVCLikeCounters? = nil, componentsCounters: ComponentsLikeCounters? = nil) {
+        init(phases: [Phase], mainThreadBytesPerLike: Int?, mvcCounters: MVCLikeCounters? = nil,
+             componentsCounters: ComponentsLikeCounters? = nil) {
             self.phases = phases
+            self.mainThreadBytesPerLike = mainThreadBytesPerLike
             self.mvcCounters = mvcCounters
             self.componentsCounters = componentsCounters
         }
@@ -97,6 +102,9 @@ public struct UpdateBenchResult: Hashable, Sendable, Codable {
                 + "\(one.rowsMounted) mounted, \(one.rowsUnmounted) unmounted, \(one.attributeWrites) attribute writes "
                 + "(\(one.attributesUnapplied) resets), \(one.textLayouts) text layouts, \(one.viewsCreated) views created; "
                 + "jobs on the main thread: \(jobsOnMainThread)")
+        }
+        if let mvcBytes = mvc.mainThreadBytesPerLike, let componentsBytes = components.mainThreadBytesPerLike {
+            rows.append("main-thread bytes allocated per like (median): mvc \(mvcBytes), components \(componentsBytes)")
         }
         if components.totalMilliseconds > 0 {
             rows.append(String(format: "mvc / components, total: %.2fx", mvc.totalMilliseconds / components.totalMilliseconds))

@@ -1,3 +1,4 @@
+import Allocations
 import Components
 import ComponentsPipeline
 import Feed
@@ -20,6 +21,9 @@ import Views
 /// - components: `edit` (the edit announced and accumulated into a new store, on the main thread),
 ///   `layout` (the main thread's wait while the workers rebuild and lay out the changed stories), `mount`
 ///   (the changeset remounted), `display`, `total`.
+///
+/// Beside the phases, the bytes the main thread allocates in each like (jemalloc's thread counter, read
+/// outside the timed phases).
 ///
 /// Thread: main actor; blocks it while it runs. Times depend on the machine: a benchmark, not a test.
 @MainActor
@@ -64,12 +68,14 @@ public struct UpdateBenchmark {
             for pipeline in round.isMultiple(of: 2) ? [PipelineKind.mvc, .components] : [.components, .mvc] {
                 switch pipeline {
                 case .mvc:
+                    let allocated = Jemalloc.threadAllocatedBytes
                     let (phases, count) = mvc.update(likes: likes, id: id)
-                    if measured { samples.mvc.add(phases) }
+                    if measured { samples.mvc.add(phases, bytes: Jemalloc.threadAllocatedBytes &- allocated) }
                     if measured && likes && counters.mvc == nil { counters.mvc = count }
                 case .components:
+                    let allocated = Jemalloc.threadAllocatedBytes
                     let (phases, count) = components.update(likes: likes, id: id)
-                    if measured { samples.components.add(phases) }
+                    if measured { samples.components.add(phases, bytes: Jemalloc.threadAllocatedBytes &- allocated) }
                     if measured && likes && counters.components == nil { counters.components = count }
                 }
             }
@@ -78,23 +84,33 @@ public struct UpdateBenchmark {
         return UpdateBenchResult(
             scenario: scenario.name, story: id.rawValue, stories: stories.count, workers: workers,
             iterations: iterations, mvcRowHeights: scenario.mvcRowHeights,
-            mvc: UpdateBenchResult.Pipeline(phases: samples.mvc.summary, mvcCounters: counters.mvc),
+            mvc: UpdateBenchResult.Pipeline(phases: samples.mvc.summary, mainThreadBytesPerLike: samples.mvc.medianBytes,
+                                            mvcCounters: counters.mvc),
             components: UpdateBenchResult.Pipeline(phases: samples.components.summary,
+                                                   mainThreadBytesPerLike: samples.components.medianBytes,
                                                    componentsCounters: counters.components),
             jobsOnMainThread: components.controller.prefetcher.workers.jobsRunOnMainThread)
     }
 }
 
-/// Samples per phase, in milliseconds, in the order phases were first seen.
+/// Samples per phase, in milliseconds, in the order phases were first seen, and the main thread's bytes
+/// allocated per like.
 private struct PhaseSamples {
     var names: [String] = []
     var values: [String: [Double]] = [:]
+    var bytes: [Double] = []
 
-    mutating func add(_ phases: [(String, Double)]) {
+    mutating func add(_ phases: [(String, Double)], bytes: UInt64) {
         for (name, milliseconds) in phases {
             if values[name] == nil { names.append(name) }
             values[name, default: []].append(milliseconds)
         }
+        self.bytes.append(Double(bytes))
+    }
+
+    /// `nil` in a build without jemalloc, where every reading is 0.
+    var medianBytes: Int? {
+        Jemalloc.isAvailable && !bytes.isEmpty ? Int(bytes.median) : nil
     }
 
     var summary: [UpdateBenchResult.Phase] {

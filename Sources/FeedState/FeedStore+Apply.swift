@@ -20,9 +20,10 @@ extension FeedStore {
     /// Applies `edit`, or records why it cannot apply; either way ``revision`` grows by one and
     /// ``lastChange`` describes the outcome.
     ///
-    /// - Complexity: like, unlike, comment: O(*a* × *s*), *a* the stories that embed the edited one and
-    ///   *s* their substory counts (O(1) for a story nothing embeds). Insert: O(*n* + *k*), *n* the
-    ///   positions and *k* the inserted stories at every depth.
+    /// - Complexity: like, unlike, comment: O(*a* × *s* × log *n*), *a* the stories that embed the edited
+    ///   one, *s* their substory counts and *n* the stories held (O(log n) for a story nothing embeds): the
+    ///   rest of the store is shared, not copied. Insert: O(*n* + *k*), *n* the positions (the position
+    ///   array is copied) and *k* the inserted stories at every depth.
     public mutating func apply(_ edit: FeedEdit) {
         do {
             try perform(edit)
@@ -73,7 +74,7 @@ extension FeedStore {
         }
         revision = next
         lastChange = FeedChange(
-            edit: edit, changedStoryIDs: changed.intersection(topLevelSet), changedEntityIDs: changed,
+            edit: edit, changedStoryIDs: changed.filter(topLevelSet.contains), changedEntityIDs: changed,
             insertedStoryIDs: inserted)
     }
 

@@ -1,4 +1,5 @@
 import Feed
+import HashTreeCollections
 
 /// The feed at one moment: every story entity once, by id, plus the ordered top-level positions.
 ///
@@ -19,6 +20,12 @@ import Feed
 /// scenario may predate edits (a like) the store has seen. Within one batch, a new id must have equal
 /// content wherever it appears, or the batch is rejected with ``FeedEditError/conflictingStory(id:)``.
 ///
+/// ## Cost
+/// The entities and the top-level ids are persistent hash trees (`TreeDictionary`, `TreeSet`): an edit
+/// copies the path to each entry it writes and shares the rest with the store it came from, so a like
+/// costs O(log n) in the feed's length, not a copy of every entry (and freeing the old store frees only
+/// that path).
+///
 /// A value type, `Sendable`: share it with workers freely; an edit makes a new store and never disturbs
 /// one being read.
 public struct FeedStore: Sendable {
@@ -32,9 +39,9 @@ public struct FeedStore: Sendable {
         var embeddingIDs: Set<StoryID> = []
     }
 
-    var entries: [StoryID: Entry] = [:]
+    var entries: TreeDictionary<StoryID, Entry> = [:]
     /// The ids of `topLevelIDs`, for membership tests.
-    var topLevelSet: Set<StoryID> = []
+    var topLevelSet: TreeSet<StoryID> = []
 
     /// The top-level positions in display order; an id may repeat.
     public internal(set) var topLevelIDs: [StoryID] = []
@@ -56,7 +63,7 @@ public struct FeedStore: Sendable {
     public init(stories: [Story]) throws(FeedEditError) {
         try addEntities(of: stories, at: 0)
         topLevelIDs = stories.map(\.id)
-        topLevelSet = Set(topLevelIDs)
+        topLevelSet = TreeSet(topLevelIDs)
     }
 
     /// The number of top-level positions.
@@ -71,7 +78,7 @@ public struct FeedStore: Sendable {
 
     /// The story at a top-level position; `nil` outside `0..<count`.
     ///
-    /// - Complexity: O(1).
+    /// - Complexity: O(log n), effectively O(1).
     public func story(at position: Int) -> Story? {
         guard topLevelIDs.indices.contains(position) else { return nil }
         return entries[topLevelIDs[position]]?.story
@@ -79,14 +86,14 @@ public struct FeedStore: Sendable {
 
     /// The current version of any story the feed holds, at any depth.
     ///
-    /// - Complexity: O(1).
+    /// - Complexity: O(log n), effectively O(1) (a hash tree of 32-way nodes).
     public subscript(id: StoryID) -> Story? {
         entries[id]?.story
     }
 
     /// The store revision at which the story last changed (see "Identity"); `nil` for an unknown id.
     ///
-    /// - Complexity: O(1).
+    /// - Complexity: O(log n), effectively O(1).
     public func revision(of id: StoryID) -> Int? {
         entries[id]?.revision
     }

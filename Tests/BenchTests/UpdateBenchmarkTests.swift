@@ -20,6 +20,9 @@ import Bench
         #expect(mvc.attributeWrites > 0)
         #expect(components.storiesBuilt >= 1 && components.rowsRemounted >= 1 && components.attributeWrites > 0)
         #expect(result.jobsOnMainThread == 0)
+        // A like allocates on the main thread in both pipelines (no figure in a build without jemalloc).
+        #expect((result.mvc.mainThreadBytesPerLike ?? 1) > 0)
+        #expect((result.components.mainThreadBytesPerLike ?? 1) > 0)
         let again = try run()
         #expect(again.mvc.mvcCounters == mvc && again.components.componentsCounters == components)
     }

@@ -4,8 +4,7 @@ import HashTreeCollections
 
 extension FeedLayouts {
     /// This feed moved to `next`, a store that descends from this feed's by edits: the stories the
-    /// edits reached are measured again on the workers, every other row is kept as is, and the offsets
-    /// are recomputed.
+    /// edits reached are measured again on the workers, every other row is kept as is.
     ///
     /// Which stories: when `next` is one edit ahead of this feed's store (its revision is one more), the
     /// edit's inserted stories, and those of its changed stories that were measured before (a story
@@ -16,13 +15,39 @@ extension FeedLayouts {
     ///
     /// Thread: blocks the calling thread while the workers run; call it off the main thread
     /// (`FeedPrefetcher` does), never from a worker queue.
-    /// - Complexity: the rebuilt stories' build and layout, plus O(n) in the positions for the offsets.
+    /// - Complexity: the rebuilt stories' build and layout, plus, when the positions stay (a like, a
+    ///   comment), O(k log n) for the k rebuilt rows and `RowOffsets.setting` for their heights: a
+    ///   story an edit did not reach keeps its height, so only the rebuilt rows' offsets are patched.
+    ///   An insertion moves every position: O(n) for the index and the offsets.
     public func updating(to next: FeedStore, workers: LayoutWorkers) -> FeedLayoutsUpdate {
-        let inserted = max(0, next.count - store.count)
         // An edit that inserts nothing keeps the positions (the same array buffer: compared in O(1)).
-        let index = next.topLevelIDs == store.topLevelIDs ? self.index : RowIndex(next.topLevelIDs)
-        let ids = staleStoryIDs(in: next, index: index)
-        let rebuilt = rowLayouts(of: ids, in: next, workers: workers)
+        guard next.topLevelIDs == store.topLevelIDs else { return inserting(to: next, workers: workers) }
+        let rebuilt = rowLayouts(of: staleStoryIDs(in: next, index: index), in: next, workers: workers)
+        let moved = FeedLayouts(
+            store: next, environment: environment, rows: rows, offsets: offsets, index: index,
+            estimatedRowHeight: estimatedRowHeight, measuredPrefix: measuredPrefix, retainedPositions: retainedPositions)
+        // Only rebuilt rows can be outside the retained positions: their layouts are dropped on the way in.
+        var dropped = 0
+        let feed = moved.measuring(rebuilt, retainedPositions: retainedPositions) { row in
+            guard let retained = retainedPositions,
+                  !index.positions(of: row.key.storyID).contains(where: retained.contains)
+            else { return true }
+            dropped += 1
+            return false
+        }
+        return FeedLayoutsUpdate(
+            previous: self, feed: feed, rebuiltStoryIDs: rebuilt.map(\.key.storyID), storiesBuilt: rebuilt.count,
+            layoutsComputed: rebuilt.count, layoutsRecomputed: 0, layoutsDropped: dropped, positionsInsertedAtTop: 0,
+            offsetSums: feed.offsets.sums)
+    }
+
+    /// `updating(to:workers:)` when the positions changed (stories inserted at the top): the index and
+    /// the offsets are rebuilt for the new positions.
+    /// - Complexity: the rebuilt stories' build and layout, plus O(n) in the positions.
+    private func inserting(to next: FeedStore, workers: LayoutWorkers) -> FeedLayoutsUpdate {
+        let inserted = max(0, next.count - store.count)
+        let index = RowIndex(next.topLevelIDs)
+        let rebuilt = rowLayouts(of: staleStoryIDs(in: next, index: index), in: next, workers: workers)
         var measured = rows
         for row in rebuilt {
             measured[row.key.storyID] = MeasuredRow(row, keepsLayout: true)
@@ -34,7 +59,7 @@ extension FeedLayouts {
         return FeedLayoutsUpdate(
             previous: self, feed: feed, rebuiltStoryIDs: rebuilt.map(\.key.storyID), storiesBuilt: rebuilt.count,
             layoutsComputed: rebuilt.count, layoutsRecomputed: 0, layoutsDropped: dropped,
-            positionsInsertedAtTop: inserted)
+            positionsInsertedAtTop: inserted, offsetSums: feed.offsets.sums)
     }
 
     /// The stories of `next` to measure again, sorted by id (see `updating(to:workers:)`).

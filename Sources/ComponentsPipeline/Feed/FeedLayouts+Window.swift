@@ -19,6 +19,7 @@ extension FeedLayouts {
         var feed = self
         var laidOut: [StoryRowLayout] = []
         var recomputed = 0
+        var sums = 0
         while true {
             let end = feed.positionsThrough(window.bottom)
             var pending = Set<StoryID>()
@@ -32,13 +33,14 @@ extension FeedLayouts {
             let rows = feed.rowLayouts(of: pending.sorted(), in: feed.store, workers: workers)
             recomputed += rows.count { feed.rows[$0.key.storyID]?.key == $0.key }
             feed = feed.adding(rows)
+            sums += feed.offsets.sums
             laidOut += rows
         }
         let (kept, dropped) = feed.retaining(window.retain.map { feed.positions(overlapping: $0.lowerBound, $0.upperBound) })
         return FeedLayoutsUpdate(
             previous: self, feed: kept, rebuiltStoryIDs: laidOut.map(\.key.storyID).sorted(),
             storiesBuilt: laidOut.count, layoutsComputed: laidOut.count, layoutsRecomputed: recomputed,
-            layoutsDropped: dropped, positionsInsertedAtTop: 0)
+            layoutsDropped: dropped, positionsInsertedAtTop: 0, offsetSums: sums)
     }
 
     /// `layingOut(.through(bottom), workers:)`: every row from position 0 through the point `bottom`
@@ -64,13 +66,24 @@ extension FeedLayouts {
 
     /// This feed, same store, with `rows` (layouts of its stories' current keys) added; every row keeps
     /// its layout (the caller drops them afterwards).
+    /// - Complexity: see `measuring(_:retainedPositions:keepsLayout:)`.
+    func adding(_ rows: [StoryRowLayout]) -> FeedLayouts {
+        let added = Set(rows.flatMap { index.positions(of: $0.key.storyID) })
+        return measuring(rows, retainedPositions: retainedPositions.map { $0.union(added) }) { _ in true }
+    }
+
+    /// This feed, same store, with `rows` measured: each row current in the store replaces its story's
+    /// row (keeping its layout where `keepsLayout` says), its positions' heights are patched in the
+    /// offsets, and the measured prefix grows over the rows now measured. Every other row, height and
+    /// offset stays as it is, so the cost depends on the rows given, not on the feed's length.
     /// - Complexity: O(k log n) for k rows, plus `RowOffsets.setting` for the heights that changed,
     ///   plus the positions the measured prefix grows by.
-    func adding(_ rows: [StoryRowLayout]) -> FeedLayouts {
+    func measuring(_ rows: [StoryRowLayout], retainedPositions: Range<Int>?,
+                   keepsLayout: (StoryRowLayout) -> Bool) -> FeedLayouts {
         var measured = self.rows
         var changes: [(row: Int, height: Double)] = []
         for row in rows where Self.isCurrent(row.key, in: store, width: environment.width) {
-            measured[row.key.storyID] = MeasuredRow(row, keepsLayout: true)
+            measured[row.key.storyID] = MeasuredRow(row, keepsLayout: keepsLayout(row))
             for position in index.positions(of: row.key.storyID) where offsets.height(at: position) != row.height {
                 changes.append((position, row.height))
             }
@@ -80,11 +93,9 @@ extension FeedLayouts {
               Self.isCurrent(row.key, in: store, width: environment.width) {
             prefix += 1
         }
-        let added = Set(rows.flatMap { index.positions(of: $0.key.storyID) })
         return FeedLayouts(
             store: store, environment: environment, rows: measured, offsets: offsets.setting(changes), index: index,
-            estimatedRowHeight: estimatedRowHeight, measuredPrefix: prefix,
-            retainedPositions: retainedPositions.map { $0.union(added) })
+            estimatedRowHeight: estimatedRowHeight, measuredPrefix: prefix, retainedPositions: retainedPositions)
     }
 
     /// This feed keeping layouts only for the rows with a position in `kept` (`nil`: keep every layout),

@@ -29,7 +29,9 @@ import HashTreeCollections
 /// ## Cost
 /// Measuring k more rows of the same store costs O(k log n) for the rows (a persistent
 /// `TreeDictionary`, so the feed being shown is not copied) and, for the row offsets, one chunk per
-/// changed row plus the chunk starts (`RowOffsets`). A new store (an edit) recomputes the offsets, O(n).
+/// changed row plus the chunk starts (`RowOffsets`). A new store that keeps the positions (a like, a
+/// comment) costs the same for its rebuilt rows: the other rows keep their heights, so their offsets are
+/// not recomputed. A new store with stories inserted at the top recomputes the offsets, O(n).
 ///
 /// An immutable `Sendable` value: built on the workers' coordinator, read on the main actor.
 public struct FeedLayouts: Sendable {

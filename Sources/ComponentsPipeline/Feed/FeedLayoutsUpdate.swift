@@ -23,6 +23,10 @@ public struct FeedLayoutsUpdate: Sendable {
     public let layoutsDropped: Int
     /// Positions added at the top: the old position *p* is the new position *p* + this.
     public let positionsInsertedAtTop: Int
+    /// Row tops and chunk starts summed again to place the rows after the update: the chunks of the rows
+    /// whose height changed and the chunk starts below them (`RowOffsets`), or every position when the
+    /// positions moved (an insertion). What placing the rows cost, independent of timing.
+    public let offsetSums: Int
 
     /// The edit behind the new store, when it is one edit ahead of the old.
     public var change: FeedChange? {

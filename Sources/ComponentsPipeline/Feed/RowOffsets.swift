@@ -42,6 +42,9 @@ struct RowOffsets: Sendable {
     private var starts: [Double]
     /// The number of rows.
     let count: Int
+    /// The row tops and chunk starts summed to make this value from the one it was set from (all of them
+    /// when built at once): a deterministic measure of what a change of heights cost.
+    private(set) var sums: Int
 
     /// - Complexity: O(n).
     init(heights: [Double]) {
@@ -50,6 +53,7 @@ struct RowOffsets: Sendable {
             Chunk(heights: Array(heights[start..<min(start + Self.chunkSize, heights.count)]))
         }
         starts = [0]
+        sums = heights.count
         restart(from: 0)
     }
 
@@ -72,15 +76,19 @@ struct RowOffsets: Sendable {
     /// These offsets with `changes` (row, new height) applied.
     /// - Complexity: O(c) per changed chunk plus O(n / c).
     func setting(_ changes: [(row: Int, height: Double)]) -> RowOffsets {
-        guard !changes.isEmpty else { return self }
         var copy = self
+        copy.sums = 0
+        guard !changes.isEmpty else { return copy }
         var changedChunks = Set<Int>()
         for (row, height) in changes {
             let chunk = row / Self.chunkSize
             copy.chunks[chunk].heights[row % Self.chunkSize] = height
             changedChunks.insert(chunk)
         }
-        for chunk in changedChunks { copy.chunks[chunk].resum() }
+        for chunk in changedChunks {
+            copy.chunks[chunk].resum()
+            copy.sums += copy.chunks[chunk].heights.count
+        }
         copy.restart(from: changedChunks.min() ?? 0)
         return copy
     }
@@ -91,5 +99,6 @@ struct RowOffsets: Sendable {
         for chunk in first..<chunks.count {
             starts[chunk + 1] = starts[chunk] + chunks[chunk].total
         }
+        sums += max(0, chunks.count - first)
     }
 }

@@ -20,8 +20,9 @@ struct UpdateBenchCommand: ParsableCommand {
             interleaved, and times each phase on the main thread: MVC's update (the notification chain up to \
             the re-measured rows) and display (the text typeset); the components pipeline's edit (the new \
             store), layout (the wait for the workers' rebuild), mount and display. Reports the median and p90 \
-            of each phase in milliseconds, the deterministic counters of one like in each pipeline, and the \
-            ratio of the totals. Then times StreamsBenchmark.announceThroughMaps (depth 10, 1000 observers).
+            of each phase in milliseconds, the bytes the main thread allocates per like (median), the \
+            deterministic counters of one like in each pipeline, and the ratio of the totals. Then times \
+            StreamsBenchmark.announceThroughMaps (depth 10, 1000 observers).
             """
     )
 
