@@ -154,13 +154,14 @@ public struct HarnessBenchmark {
             emptySectionInsideMilliseconds: empty.inside, emptySectionWholeMilliseconds: empty.whole)
     }
 
-    /// The components pipeline's worker job (`StoryLayoutEnvironment.layOut`) on one worker with the phase observer and on one without, story by story
-    /// in turn (the order alternating), each timed inside its job; each round starts both from a cold
-    /// text cache. One worker each, so the two never compete for a core.
+    /// The components pipeline's worker job (`StoryLayoutEnvironment.layOut`) with the phase observer and
+    /// without, story by story in turn (the order alternating) on one worker queue, each timed inside its
+    /// job, the observer's per-job work included; each round starts both from a cold text cache.
     private func measureWorkerOverhead(_ scenario: Scenario) throws -> HarnessBenchResult.WorkerOverhead {
         let arenas = try CountingArenas.shared()
         let stories = scenario.feed.resolvedStories()
-        let observed = LayoutWorkers(count: 1, observer: try WorkerPhaseRecorder(arenas: arenas, workers: 1))
+        let recorder = try WorkerPhaseRecorder(arenas: arenas, workers: 1)
+        let observed = LayoutWorkers(count: 1, observer: recorder)
         let bare = LayoutWorkers(count: 1)
         let device = scenario.device
         let fonts = fonts
@@ -170,10 +171,18 @@ public struct HarnessBenchmark {
                 context: LayoutContext(textEngine: TextEngine(fonts: fonts), pointScaleFactor: device.scale),
                 width: device.width)
         }
-        /// The pipeline's job for `story` on `workers`, timed inside the job.
-        func job(_ story: Story, on workers: LayoutWorkers, _ environment: StoryLayoutEnvironment) -> Double {
-            workers.map([story]) { story, worker in
-                FrameClock().time { environment.layOut(story, on: workers, worker: worker).size.height }.milliseconds
+        /// The pipeline's job for `story`, observed as `LayoutWorkers` observes a job (`observeJob` around its
+        /// phases, so its CPU clock reads and arena binds count) or bare, run on the bare queue and timed
+        /// inside the job: the queue's own dispatch, the same for both, stays out of the figures.
+        func job(_ story: Story, observedBy recorder: WorkerPhaseRecorder?, _ environment: StoryLayoutEnvironment) -> Double {
+            bare.map([story]) { story, worker in
+                FrameClock().time {
+                    if let recorder {
+                        recorder.observeJob(worker: worker) { environment.layOut(story, on: observed, worker: worker).size.height }
+                    } else {
+                        environment.layOut(story, on: bare, worker: worker).size.height
+                    }
+                }.milliseconds
             }.first ?? 0
         }
         var observedTimes: [Double] = []
@@ -183,11 +192,11 @@ public struct HarnessBenchmark {
             var sums = (observed: 0.0, bare: 0.0)
             for (index, story) in stories.enumerated() {
                 if index.isMultiple(of: 2) {
-                    sums.observed += job(story, on: observed, observedEnvironment)
-                    sums.bare += job(story, on: bare, bareEnvironment)
+                    sums.observed += job(story, observedBy: recorder, observedEnvironment)
+                    sums.bare += job(story, observedBy: nil, bareEnvironment)
                 } else {
-                    sums.bare += job(story, on: bare, bareEnvironment)
-                    sums.observed += job(story, on: observed, observedEnvironment)
+                    sums.bare += job(story, observedBy: nil, bareEnvironment)
+                    sums.observed += job(story, observedBy: recorder, observedEnvironment)
                 }
             }
             observedTimes.append(sums.observed)
