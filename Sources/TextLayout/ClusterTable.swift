@@ -24,27 +24,48 @@ struct ClusterTable {
     ///   - fallback: finds a face for the others; `nil` draws them with the primary face's `.notdef`.
     /// - Complexity: O(n) in the string's length, plus a glyph lookup per non-ASCII scalar.
     init(_ string: String, primary: FontFace, fallback: FontFallback?, bold: Bool) {
+        let source = string
+        var string = string
         let estimate = string.utf8.count
         starts.reserveCapacity(estimate + 1)
         utf16Starts.reserveCapacity(estimate + 1)
         kinds.reserveCapacity(estimate)
         scripts.reserveCapacity(estimate)
         faces.reserveCapacity(estimate)
-        var offset = 0
-        var offset16 = 0
-        for character in string {
+        string.withUTF8 { utf8 in
+            var offset = 0
+            var offset16 = 0
+            while offset < utf8.count {
+                starts.append(offset)
+                utf16Starts.append(offset16)
+                let byte = utf8[offset]
+                let next = offset + 1 < utf8.count ? utf8[offset + 1] : 0
+                // An ASCII scalar followed by another (or by the end) is a cluster of its own, but CR LF:
+                // no grapheme rule joins two ASCII scalars otherwise (UAX #29 GB3-GB13). Nearly every byte
+                // of a feed string takes this path, without forming a `Character`.
+                if byte < 0x80 && next < 0x80 && !(byte == 0x0D && next == 0x0A) {
+                    kinds.append(ClusterKind(ascii: byte))
+                    scripts.append(ScriptRuns.script(ofASCII: byte))
+                    faces.append(byte >= 0x20 && byte < 0x7F || kinds.last != .text
+                        ? 0 : face(for: Character(Unicode.Scalar(byte)), primary: primary, fallback: fallback, bold: bold))
+                    offset += 1
+                    offset16 += 1
+                    continue
+                }
+                // Elsewhere Swift's grapheme breaking decides, from this cluster boundary on.
+                let index = source.utf8.index(source.utf8.startIndex, offsetBy: offset)
+                let character = source[index]
+                offset += character.utf8.count
+                offset16 += character.utf16.count
+                let kind = ClusterKind(character)
+                kinds.append(kind)
+                let first = character.unicodeScalars.first
+                scripts.append(first.map(ScriptRuns.script(of:)) ?? HB_SCRIPT_COMMON)
+                faces.append(kind == .text ? face(for: character, primary: primary, fallback: fallback, bold: bold) : 0)
+            }
             starts.append(offset)
             utf16Starts.append(offset16)
-            offset += character.utf8.count
-            offset16 += character.utf16.count
-            let kind = ClusterKind(character)
-            kinds.append(kind)
-            let first = character.unicodeScalars.first
-            scripts.append(first.map(ScriptRuns.script(of:)) ?? HB_SCRIPT_COMMON)
-            faces.append(kind == .text ? face(for: character, primary: primary, fallback: fallback, bold: bold) : 0)
         }
-        starts.append(offset)
-        utf16Starts.append(offset16)
     }
 
     /// The index of the face that draws `character`.
@@ -54,7 +75,7 @@ struct ClusterTable {
         if character.utf8.count == 1, let byte = character.utf8.first, byte >= 0x20, byte < 0x7F { return 0 }
         let emoji = FontFallback.wantsEmoji(character)
         if !emoji && primary.covers(character.unicodeScalars) { return 0 }
-        guard let fallback, let face = fallback.face(for: character, bold: bold) else { return 0 }
+        guard let fallback, let face = fallback.face(for: character, emoji: emoji, bold: bold) else { return 0 }
         if let index = fallbackFaces.firstIndex(where: { $0 === face }) { return UInt16(index + 1) }
         fallbackFaces.append(face)
         return UInt16(fallbackFaces.count)
@@ -87,16 +108,13 @@ struct ClusterTable {
         starts[clusters.lowerBound]..<starts[clusters.upperBound]
     }
 
-    /// The index of the cluster in `run` whose bytes include `byte`; clamped to `run`.
-    ///
-    /// - Complexity: O(log n) in the run's length.
-    func cluster(containing byte: Int, in run: Range<Int>) -> Int {
-        var low = run.lowerBound
-        var high = run.upperBound - 1
-        while low < high {
-            let middle = (low + high + 1) / 2
-            if starts[middle] <= byte { low = middle } else { high = middle - 1 }
-        }
-        return low
+    /// The index of the cluster in `run` whose bytes include `byte` (clamped to `run`), found by walking
+    /// from `guess`, a cluster of `run`: O(1) when `byte` lies in or next to it, as consecutive glyphs'
+    /// bytes do.
+    func cluster(containing byte: Int, in run: Range<Int>, near guess: Int) -> Int {
+        var index = guess
+        while index + 1 < run.upperBound && starts[index + 1] <= byte { index += 1 }
+        while index > run.lowerBound && starts[index] > byte { index -= 1 }
+        return index
     }
 }
