@@ -26,30 +26,42 @@ struct ClusterTable {
     init(_ string: String, primary: FontFace, fallback: FontFallback?, bold: Bool) {
         let source = string
         var string = string
-        let estimate = string.utf8.count
-        starts.reserveCapacity(estimate + 1)
-        utf16Starts.reserveCapacity(estimate + 1)
-        kinds.reserveCapacity(estimate)
-        scripts.reserveCapacity(estimate)
-        faces.reserveCapacity(estimate)
+        // The columns are written through pointers and copied into the arrays once at the end: appending
+        // to five arrays, cluster by cluster, cost more than classifying the clusters.
+        let capacity = string.utf8.count + 1
+        let starts = UnsafeMutableBufferPointer<Int>.allocate(capacity: capacity)
+        let utf16Starts = UnsafeMutableBufferPointer<Int>.allocate(capacity: capacity)
+        let kinds = UnsafeMutableBufferPointer<ClusterKind>.allocate(capacity: capacity)
+        let scripts = UnsafeMutableBufferPointer<hb_script_t>.allocate(capacity: capacity)
+        let faces = UnsafeMutableBufferPointer<UInt16>.allocate(capacity: capacity)
+        defer {
+            starts.deallocate()
+            utf16Starts.deallocate()
+            kinds.deallocate()
+            scripts.deallocate()
+            faces.deallocate()
+        }
+        var count = 0
         string.withUTF8 { utf8 in
             var offset = 0
             var offset16 = 0
             while offset < utf8.count {
-                starts.append(offset)
-                utf16Starts.append(offset16)
+                starts.initializeElement(at: count, to: offset)
+                utf16Starts.initializeElement(at: count, to: offset16)
                 let byte = utf8[offset]
                 let next = offset + 1 < utf8.count ? utf8[offset + 1] : 0
                 // An ASCII scalar followed by another (or by the end) is a cluster of its own, but CR LF:
                 // no grapheme rule joins two ASCII scalars otherwise (UAX #29 GB3-GB13). Nearly every byte
                 // of a feed string takes this path, without forming a `Character`.
                 if byte < 0x80 && next < 0x80 && !(byte == 0x0D && next == 0x0A) {
-                    kinds.append(ClusterKind(ascii: byte))
-                    scripts.append(ScriptRuns.script(ofASCII: byte))
-                    faces.append(byte >= 0x20 && byte < 0x7F || kinds.last != .text
+                    let kind = ClusterKind(ascii: byte)
+                    kinds.initializeElement(at: count, to: kind)
+                    scripts.initializeElement(at: count, to: ScriptRuns.script(ofASCII: byte))
+                    faces.initializeElement(at: count, to: byte >= 0x20 && byte < 0x7F || kind != .text
                         ? 0 : face(for: Character(Unicode.Scalar(byte)), primary: primary, fallback: fallback, bold: bold))
                     offset += 1
                     offset16 += 1
+                    count += 1
                     continue
                 }
                 // Elsewhere Swift's grapheme breaking decides, from this cluster boundary on.
@@ -58,14 +70,21 @@ struct ClusterTable {
                 offset += character.utf8.count
                 offset16 += character.utf16.count
                 let kind = ClusterKind(character)
-                kinds.append(kind)
+                kinds.initializeElement(at: count, to: kind)
                 let first = character.unicodeScalars.first
-                scripts.append(first.map(ScriptRuns.script(of:)) ?? HB_SCRIPT_COMMON)
-                faces.append(kind == .text ? face(for: character, primary: primary, fallback: fallback, bold: bold) : 0)
+                scripts.initializeElement(at: count, to: first.map(ScriptRuns.script(of:)) ?? HB_SCRIPT_COMMON)
+                faces.initializeElement(
+                    at: count, to: kind == .text ? face(for: character, primary: primary, fallback: fallback, bold: bold) : 0)
+                count += 1
             }
-            starts.append(offset)
-            utf16Starts.append(offset16)
+            starts.initializeElement(at: count, to: offset)
+            utf16Starts.initializeElement(at: count, to: offset16)
         }
+        self.starts = Array(starts[...count])
+        self.utf16Starts = Array(utf16Starts[...count])
+        self.kinds = Array(kinds[..<count])
+        self.scripts = Array(scripts[..<count])
+        self.faces = Array(faces[..<count])
     }
 
     /// The index of the face that draws `character`.
