@@ -65,8 +65,8 @@ struct ClusterTable {
                     continue
                 }
                 // Elsewhere Swift's grapheme breaking decides, from this cluster boundary on.
-                let index = source.utf8.index(source.utf8.startIndex, offsetBy: offset)
-                let character = source[index]
+                let character = Self.loneScalar(in: utf8, at: offset)
+                    ?? source[source.utf8.index(source.utf8.startIndex, offsetBy: offset)]
                 offset += character.utf8.count
                 offset16 += character.utf16.count
                 let kind = ClusterKind(character)
@@ -85,6 +85,24 @@ struct ClusterTable {
         self.kinds = Array(kinds[..<count])
         self.scripts = Array(scripts[..<count])
         self.faces = Array(faces[..<count])
+    }
+
+    /// The cluster at `offset` when it is one non-ASCII scalar followed by ASCII (or by the end), without
+    /// asking Swift's grapheme breaking: no rule joins an ASCII scalar to the one before it but GB9b (after
+    /// a Prepend scalar), and none of the scalars taken here is Prepend in any Unicode version (those lie
+    /// in U+0600-0605, U+06DD, U+070F, U+0890-08E2, U+0D4E and above U+11000). `nil`: anything else.
+    private static func loneScalar(in utf8: UnsafeBufferPointer<UInt8>, at offset: Int) -> Character? {
+        let lead = UInt32(utf8[offset])
+        guard lead >= 0xC0 else { return nil }
+        let length = lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
+        let end = offset + length
+        guard end <= utf8.count, end == utf8.count || utf8[end] < 0x80 else { return nil }
+        var value = lead & (0x7F >> UInt32(length))
+        for index in offset + 1..<end { value = value << 6 | UInt32(utf8[index]) & 0x3F }
+        let prependFree = value < 0x0600 || (0x0606..<0x06DD).contains(value) || (0x2000..<0x11000).contains(value)
+            || (0x1F000..<0x40000).contains(value)
+        guard prependFree, let scalar = Unicode.Scalar(value) else { return nil }
+        return Character(scalar)
     }
 
     /// The index of the face that draws `character`.

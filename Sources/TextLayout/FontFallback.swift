@@ -60,18 +60,20 @@ final class FontFallback: Sendable {
     /// `face(for:bold:)` where the caller already knows whether `cluster` wants emoji.
     func face(for cluster: Character, emoji: Bool, bold: Bool) -> FontFace? {
         let scalars = cluster.unicodeScalars
-        if let only = scalars.first, scalars.index(after: scalars.startIndex) == scalars.endIndex,
-           !only.properties.isDefaultIgnorableCodePoint {
+        if let only = scalars.first, scalars.index(after: scalars.startIndex) == scalars.endIndex {
+            // Keyed by the scalar itself, ignorable or not: the same cluster always asks the same question.
             let key = UInt64(only.value) << 2 | (emoji ? 2 : 0) | (bold ? 1 : 0)
             return state.withLock { state in
                 if let known = state.singleAnswers[key] { return known }
-                let answer = answer(Question(scalars: [only.value], emoji: emoji, bold: bold), state: &state)
+                let drawn = only.properties.isDefaultIgnorableCodePoint ? [] : [only.value]
+                let answer = answer(Question(scalars: drawn, emoji: emoji, bold: bold), state: &state)
                 state.singleAnswers[key] = answer
                 return answer
             }
         }
-        let drawn = scalars.filter { !$0.properties.isDefaultIgnorableCodePoint }
-        let question = Question(scalars: drawn.map(\.value), emoji: emoji, bold: bold)
+        // Lazily: `filter` on the scalar view itself would build a String.
+        let drawn = scalars.lazy.filter { !$0.properties.isDefaultIgnorableCodePoint }.map(\.value)
+        let question = Question(scalars: Array(drawn), emoji: emoji, bold: bold)
         return state.withLock { state in answer(question, state: &state) }
     }
 

@@ -10,6 +10,8 @@ struct ClusterTableTests {
         "", "a", "ab", "a\r\nb", "\r\n", "\r", "\n\n", "a\r", "x\u{301}y", "e\u{301}\u{302}!", " \u{301} x",
         "👩‍👩‍👧‍👦 family", "🇵🇹🇯🇵", "❤️ ok", "1\u{FE0F}\u{20E3}", "tab\there", "\u{7F}\u{1}z", "東京 ありがとう",
         "שלום مرحبا", "soft\u{AD}hyphen", "a\u{200D}b", "𝒜𝒷c 😀", "Zoë Núñez\u{2028}next", "👋🏽hi",
+        // One non-ASCII scalar before ASCII: its own cluster, but after a Prepend scalar (UAX #29 GB9b).
+        "café 👍 東京! é", "\u{600}1 and \u{6DD}2", "x\u{D4E}y", "\u{301}a", "\u{85}b\u{2029}", "\u{FE0F}!",
     ]
 
     @Test("Clusters are Swift's Characters, with their kinds and scripts", arguments: strings)
