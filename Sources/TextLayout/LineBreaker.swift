@@ -27,8 +27,8 @@ enum LineBreaker {
         let unsafeBefore: [Bool]
         /// The width of a hyphen, in subunits.
         let hyphen: Int64
-        /// Whether a line of that many subunits fits the width.
-        let fits: (Int64) -> Bool
+        /// Which line widths fit.
+        let fit: LineFit
         /// The width of clusters shaped alone, in subunits.
         let measureAlone: (Range<Int>) -> Int64
     }
@@ -67,14 +67,14 @@ enum LineBreaker {
         var index = lower
         while index < paragraph.upperBound {
             if context.kinds[index] != .space, index > start,
-               !context.fits(prefix[index + 1 - lower] - prefix[start - lower]) {
+               !context.fit.fits(prefix[index + 1 - lower] - prefix[start - lower]) {
                 let breaks = allowed ?? opportunities()
                 allowed = breaks
                 // The candidates are the opportunities after `start` up to this cluster. The latest whose
                 // line fits as drawn; else the earliest (a hyphen or a reshaped kerning pair overflows a
                 // little rather than a word splits); else, inside a word that does not fit, this cluster.
                 let candidates = (start + 1...index).lazy.filter { breaks[$0 - lower] }
-                var chosen = candidates.reversed().first { context.fits(line(start, $0).units) }
+                var chosen = candidates.reversed().first { context.fit.fits(line(start, $0).units) }
                     ?? candidates.first ?? index
                 if chosen <= start { chosen = index }
                 lines.append(line(start, chosen))

@@ -29,7 +29,7 @@ struct Typesetter {
         let scale = size / (Double(face.unitsPerEm) * Double(Shaper.subunitsPerUnit))
         let limit = style.maxLines > 0 ? style.maxLines : Int.max
         let maxWidth = width.isNaN ? Double.infinity : width
-        let fits = { (units: Int64) in Double(units) * scale <= maxWidth + Self.widthTolerance }
+        let fit = LineFit(scale: scale, maxWidth: maxWidth)
         let hyphen = Int64(face.hyphenAdvance) * Shaper.subunitsPerUnit
         let ellipsis = Int64(face.ellipsisAdvance) * Shaper.subunitsPerUnit
 
@@ -50,7 +50,7 @@ struct Typesetter {
                 Shaper.shape(paragraph, of: table, utf8: utf8, primary: face, into: &advances,
                              unsafeBefore: &unsafeBefore)
                 let context = LineBreaker.Context(
-                    kinds: table.kinds, advances: advances, unsafeBefore: unsafeBefore, hyphen: hyphen, fits: fits,
+                    kinds: table.kinds, advances: advances, unsafeBefore: unsafeBefore, hyphen: hyphen, fit: fit,
                     measureAlone: { Shaper.width(of: $0, table: table, utf8: utf8, primary: face) })
                 LineBreaker.breakParagraph(
                     paragraph, opportunities: { LineBreakOpportunities.compute(paragraph, table: table, utf8: utf8) },
@@ -62,7 +62,7 @@ struct Typesetter {
             }
             if isTruncated, style.truncation == .tail, let last = lines.popLast() {
                 lines.append(Truncator.truncate(
-                    last, kinds: table.kinds, advances: advances, hyphen: hyphen, ellipsis: ellipsis, fits: fits))
+                    last, kinds: table.kinds, advances: advances, hyphen: hyphen, ellipsis: ellipsis, fit: fit))
                 hasEllipsis = true
             }
             built = lines.indices.map { index in
