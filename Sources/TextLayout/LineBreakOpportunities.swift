@@ -57,12 +57,16 @@ enum LineBreakOpportunities {
         var index = utf8.startIndex
         while index < utf8.endIndex && written < buffer.count {
             let lead = UInt32(utf8[index])
-            let length = lead < 0x80 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
-            guard index + length <= utf8.endIndex else { break }
-            var scalar = length == 1 ? lead : lead & (0x7F >> UInt32(length))
-            if length > 1 {
-                for offset in 1..<length { scalar = scalar << 6 | UInt32(utf8[index + offset]) & 0x3F }
+            if lead < 0x80 {
+                buffer[written] = UInt16(truncatingIfNeeded: lead)
+                written += 1
+                index += 1
+                continue
             }
+            let length = lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
+            guard index + length <= utf8.endIndex else { break }
+            var scalar = lead & (0x7F >> UInt32(length))
+            for offset in 1..<length { scalar = scalar << 6 | UInt32(utf8[index + offset]) & 0x3F }
             index += length
             if scalar < 0x10000 {
                 buffer[written] = UInt16(truncatingIfNeeded: scalar)
