@@ -25,6 +25,15 @@ enum ClusterKind: UInt8, Sendable {
         }
     }
 
+    /// Classifies a cluster that is the ASCII scalar `byte` alone, as `init(_:)` does.
+    init(ascii byte: UInt8) {
+        switch byte {
+        case 0x0A, 0x0B, 0x0C, 0x0D: self = .mandatory
+        case 0x20, 0x09: self = .space
+        default: self = .text
+        }
+    }
+
     /// Spaces a line may end after, and which hang there: the space, tab, the breaking spaces of
     /// U+2000…U+200A (not U+2007, a figure space, which does not break), U+205F, U+3000, U+1680, and the
     /// zero width space U+200B.

@@ -24,27 +24,85 @@ struct ClusterTable {
     ///   - fallback: finds a face for the others; `nil` draws them with the primary face's `.notdef`.
     /// - Complexity: O(n) in the string's length, plus a glyph lookup per non-ASCII scalar.
     init(_ string: String, primary: FontFace, fallback: FontFallback?, bold: Bool) {
-        let estimate = string.utf8.count
-        starts.reserveCapacity(estimate + 1)
-        utf16Starts.reserveCapacity(estimate + 1)
-        kinds.reserveCapacity(estimate)
-        scripts.reserveCapacity(estimate)
-        faces.reserveCapacity(estimate)
-        var offset = 0
-        var offset16 = 0
-        for character in string {
-            starts.append(offset)
-            utf16Starts.append(offset16)
-            offset += character.utf8.count
-            offset16 += character.utf16.count
-            let kind = ClusterKind(character)
-            kinds.append(kind)
-            let first = character.unicodeScalars.first
-            scripts.append(first.map(ScriptRuns.script(of:)) ?? HB_SCRIPT_COMMON)
-            faces.append(kind == .text ? face(for: character, primary: primary, fallback: fallback, bold: bold) : 0)
+        let source = string
+        var string = string
+        // The columns are written through pointers and copied into the arrays once at the end: appending
+        // to five arrays, cluster by cluster, cost more than classifying the clusters.
+        let capacity = string.utf8.count + 1
+        let starts = UnsafeMutableBufferPointer<Int>.allocate(capacity: capacity)
+        let utf16Starts = UnsafeMutableBufferPointer<Int>.allocate(capacity: capacity)
+        let kinds = UnsafeMutableBufferPointer<ClusterKind>.allocate(capacity: capacity)
+        let scripts = UnsafeMutableBufferPointer<hb_script_t>.allocate(capacity: capacity)
+        let faces = UnsafeMutableBufferPointer<UInt16>.allocate(capacity: capacity)
+        defer {
+            starts.deallocate()
+            utf16Starts.deallocate()
+            kinds.deallocate()
+            scripts.deallocate()
+            faces.deallocate()
         }
-        starts.append(offset)
-        utf16Starts.append(offset16)
+        var count = 0
+        string.withUTF8 { utf8 in
+            var offset = 0
+            var offset16 = 0
+            while offset < utf8.count {
+                starts.initializeElement(at: count, to: offset)
+                utf16Starts.initializeElement(at: count, to: offset16)
+                let byte = utf8[offset]
+                let next = offset + 1 < utf8.count ? utf8[offset + 1] : 0
+                // An ASCII scalar followed by another (or by the end) is a cluster of its own, but CR LF:
+                // no grapheme rule joins two ASCII scalars otherwise (UAX #29 GB3-GB13). Nearly every byte
+                // of a feed string takes this path, without forming a `Character`.
+                if byte < 0x80 && next < 0x80 && !(byte == 0x0D && next == 0x0A) {
+                    let kind = ClusterKind(ascii: byte)
+                    kinds.initializeElement(at: count, to: kind)
+                    scripts.initializeElement(at: count, to: ScriptRuns.script(ofASCII: byte))
+                    faces.initializeElement(at: count, to: byte >= 0x20 && byte < 0x7F || kind != .text
+                        ? 0 : face(for: Character(Unicode.Scalar(byte)), primary: primary, fallback: fallback, bold: bold))
+                    offset += 1
+                    offset16 += 1
+                    count += 1
+                    continue
+                }
+                // Elsewhere Swift's grapheme breaking decides, from this cluster boundary on.
+                let character = Self.loneScalar(in: utf8, at: offset)
+                    ?? source[source.utf8.index(source.utf8.startIndex, offsetBy: offset)]
+                offset += character.utf8.count
+                offset16 += character.utf16.count
+                let kind = ClusterKind(character)
+                kinds.initializeElement(at: count, to: kind)
+                let first = character.unicodeScalars.first
+                scripts.initializeElement(at: count, to: first.map(ScriptRuns.script(of:)) ?? HB_SCRIPT_COMMON)
+                faces.initializeElement(
+                    at: count, to: kind == .text ? face(for: character, primary: primary, fallback: fallback, bold: bold) : 0)
+                count += 1
+            }
+            starts.initializeElement(at: count, to: offset)
+            utf16Starts.initializeElement(at: count, to: offset16)
+        }
+        self.starts = Array(starts[...count])
+        self.utf16Starts = Array(utf16Starts[...count])
+        self.kinds = Array(kinds[..<count])
+        self.scripts = Array(scripts[..<count])
+        self.faces = Array(faces[..<count])
+    }
+
+    /// The cluster at `offset` when it is one non-ASCII scalar followed by ASCII (or by the end), without
+    /// asking Swift's grapheme breaking: no rule joins an ASCII scalar to the one before it but GB9b (after
+    /// a Prepend scalar), and none of the scalars taken here is Prepend in any Unicode version (those lie
+    /// in U+0600-0605, U+06DD, U+070F, U+0890-08E2, U+0D4E and above U+11000). `nil`: anything else.
+    private static func loneScalar(in utf8: UnsafeBufferPointer<UInt8>, at offset: Int) -> Character? {
+        let lead = UInt32(utf8[offset])
+        guard lead >= 0xC0 else { return nil }
+        let length = lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
+        let end = offset + length
+        guard end <= utf8.count, end == utf8.count || utf8[end] < 0x80 else { return nil }
+        var value = lead & (0x7F >> UInt32(length))
+        for index in offset + 1..<end { value = value << 6 | UInt32(utf8[index]) & 0x3F }
+        let prependFree = value < 0x0600 || (0x0606..<0x06DD).contains(value) || (0x2000..<0x11000).contains(value)
+            || (0x1F000..<0x40000).contains(value)
+        guard prependFree, let scalar = Unicode.Scalar(value) else { return nil }
+        return Character(scalar)
     }
 
     /// The index of the face that draws `character`.
@@ -54,7 +112,7 @@ struct ClusterTable {
         if character.utf8.count == 1, let byte = character.utf8.first, byte >= 0x20, byte < 0x7F { return 0 }
         let emoji = FontFallback.wantsEmoji(character)
         if !emoji && primary.covers(character.unicodeScalars) { return 0 }
-        guard let fallback, let face = fallback.face(for: character, bold: bold) else { return 0 }
+        guard let fallback, let face = fallback.face(for: character, emoji: emoji, bold: bold) else { return 0 }
         if let index = fallbackFaces.firstIndex(where: { $0 === face }) { return UInt16(index + 1) }
         fallbackFaces.append(face)
         return UInt16(fallbackFaces.count)
@@ -87,16 +145,13 @@ struct ClusterTable {
         starts[clusters.lowerBound]..<starts[clusters.upperBound]
     }
 
-    /// The index of the cluster in `run` whose bytes include `byte`; clamped to `run`.
-    ///
-    /// - Complexity: O(log n) in the run's length.
-    func cluster(containing byte: Int, in run: Range<Int>) -> Int {
-        var low = run.lowerBound
-        var high = run.upperBound - 1
-        while low < high {
-            let middle = (low + high + 1) / 2
-            if starts[middle] <= byte { low = middle } else { high = middle - 1 }
-        }
-        return low
+    /// The index of the cluster in `run` whose bytes include `byte` (clamped to `run`), found by walking
+    /// from `guess`, a cluster of `run`: O(1) when `byte` lies in or next to it, as consecutive glyphs'
+    /// bytes do.
+    func cluster(containing byte: Int, in run: Range<Int>, near guess: Int) -> Int {
+        var index = guess
+        while index + 1 < run.upperBound && starts[index + 1] <= byte { index += 1 }
+        while index > run.lowerBound && starts[index] > byte { index -= 1 }
+        return index
     }
 }

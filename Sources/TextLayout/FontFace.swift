@@ -89,7 +89,8 @@ final class FontFace: @unchecked Sendable {
     /// Whether the font has a glyph for every scalar of `scalars` that must be drawn (default-ignorable
     /// ones, such as ZWJ or variation selectors, need none).
     func covers(_ scalars: some Sequence<Unicode.Scalar>) -> Bool {
-        scalars.allSatisfy { $0.properties.isDefaultIgnorableCodePoint || hasGlyph(for: $0) }
+        // The glyph lookup first: it is cheaper than the property lookup and nearly always answers.
+        scalars.allSatisfy { hasGlyph(for: $0) || $0.properties.isDefaultIgnorableCodePoint }
     }
 
     deinit {

@@ -34,6 +34,9 @@ final class FontFallback: Sendable {
         /// The faces in the order they were first used.
         var order: [FontFace] = []
         var answers: [Question: FontFace?] = [:]
+        /// The same answers for clusters of one drawn scalar (most of them), keyed by `singleKey` so a
+        /// repeated question allocates nothing.
+        var singleAnswers: [UInt64: FontFace?] = [:]
     }
 
     private let state: Mutex<State>
@@ -51,20 +54,42 @@ final class FontFallback: Sendable {
     /// The font that draws `cluster` where the primary face cannot, or `nil` when no installed font
     /// covers it (it is then drawn with the primary face's `.notdef`).
     func face(for cluster: Character, bold: Bool) -> FontFace? {
-        let drawn = cluster.unicodeScalars.filter { !$0.properties.isDefaultIgnorableCodePoint }
-        let question = Question(scalars: drawn.map(\.value), emoji: Self.wantsEmoji(cluster), bold: bold)
-        return state.withLock { state in
-            if let known = state.answers[question] { return known }
-            let answer = ask(question, state: &state)
-            state.answers[question] = answer
-            return answer
+        face(for: cluster, emoji: Self.wantsEmoji(cluster), bold: bold)
+    }
+
+    /// `face(for:bold:)` where the caller already knows whether `cluster` wants emoji.
+    func face(for cluster: Character, emoji: Bool, bold: Bool) -> FontFace? {
+        let scalars = cluster.unicodeScalars
+        if let only = scalars.first, scalars.index(after: scalars.startIndex) == scalars.endIndex {
+            // Keyed by the scalar itself, ignorable or not: the same cluster always asks the same question.
+            let key = UInt64(only.value) << 2 | (emoji ? 2 : 0) | (bold ? 1 : 0)
+            return state.withLock { state in
+                if let known = state.singleAnswers[key] { return known }
+                let drawn = only.properties.isDefaultIgnorableCodePoint ? [] : [only.value]
+                let answer = answer(Question(scalars: drawn, emoji: emoji, bold: bold), state: &state)
+                state.singleAnswers[key] = answer
+                return answer
+            }
         }
+        // Lazily: `filter` on the scalar view itself would build a String.
+        let drawn = scalars.lazy.filter { !$0.properties.isDefaultIgnorableCodePoint }.map(\.value)
+        let question = Question(scalars: Array(drawn), emoji: emoji, bold: bold)
+        return state.withLock { state in answer(question, state: &state) }
+    }
+
+    /// The remembered answer to `question`, asking fontconfig the first time.
+    private func answer(_ question: Question, state: inout State) -> FontFace? {
+        if let known = state.answers[question] { return known }
+        let answer = ask(question, state: &state)
+        state.answers[question] = answer
+        return answer
     }
 
     /// Whether `cluster` should be drawn as an emoji: a scalar of default emoji presentation, or the emoji
     /// variation selector.
     static func wantsEmoji(_ cluster: Character) -> Bool {
-        cluster.unicodeScalars.contains { $0.value == 0xFE0F || $0.properties.isEmojiPresentation }
+        // No scalar below U+231A (WATCH) has default emoji presentation: most text skips the property lookup.
+        cluster.unicodeScalars.contains { $0.value == 0xFE0F || $0.value >= 0x231A && $0.properties.isEmojiPresentation }
     }
 
     /// The fallback faces used so far, in the order they were first used: `path#index`.

@@ -27,20 +27,21 @@ enum LineBreaker {
         let unsafeBefore: [Bool]
         /// The width of a hyphen, in subunits.
         let hyphen: Int64
-        /// Whether a line of that many subunits fits the width.
-        let fits: (Int64) -> Bool
+        /// Which line widths fit.
+        let fit: LineFit
         /// The width of clusters shaped alone, in subunits.
         let measureAlone: (Range<Int>) -> Int64
     }
 
-    /// Breaks `paragraph` (cluster indices) at `opportunities` (indexed from the paragraph's start) into
-    /// lines appended to `lines`, stopping early once `lines` holds more than `limit` lines: the caller
-    /// then knows the text is truncated and the rest need not be broken.
+    /// Breaks `paragraph` (cluster indices) into lines appended to `lines`, stopping early once `lines`
+    /// holds more than `limit` lines: the caller then knows the text is truncated and the rest need not be
+    /// broken. `opportunities` gives the break opportunities (indexed from the paragraph's start); it is
+    /// called once, when the first line overflows, so a paragraph that fits asks ICU nothing.
     ///
     /// - Complexity: O(n) in the paragraph's cluster count, plus a reshaping of each line whose ends are
     ///   unsafe to break at.
     static func breakParagraph(
-        _ paragraph: Range<Int>, opportunities: [Bool], context: Context, limit: Int, into lines: inout [Line]
+        _ paragraph: Range<Int>, opportunities: () -> [Bool], context: Context, limit: Int, into lines: inout [Line]
     ) {
         let lower = paragraph.lowerBound
         var prefix = [Int64](repeating: 0, count: paragraph.count + 1)
@@ -61,26 +62,26 @@ enum LineBreaker {
             return Line(clusters: start..<contentEnd, units: units, hyphenated: hyphenated)
         }
 
+        var allowed: [Bool]?
         var start = lower
-        var candidates: [Int] = []
         var index = lower
         while index < paragraph.upperBound {
             if context.kinds[index] != .space, index > start,
-               !context.fits(prefix[index + 1 - lower] - prefix[start - lower]) {
-                // The latest opportunity whose line fits as drawn; else the earliest (a hyphen or a
-                // reshaped kerning pair overflows a little rather than a word splits); else, inside a word
-                // that does not fit, this cluster.
-                var chosen = candidates.last { context.fits(line(start, $0).units) } ?? candidates.first ?? index
+               !context.fit.fits(prefix[index + 1 - lower] - prefix[start - lower]) {
+                let breaks = allowed ?? opportunities()
+                allowed = breaks
+                // The candidates are the opportunities after `start` up to this cluster. The latest whose
+                // line fits as drawn; else the earliest (a hyphen or a reshaped kerning pair overflows a
+                // little rather than a word splits); else, inside a word that does not fit, this cluster.
+                let candidates = (start + 1...index).lazy.filter { breaks[$0 - lower] }
+                var chosen = candidates.reversed().first { context.fit.fits(line(start, $0).units) }
+                    ?? candidates.first ?? index
                 if chosen <= start { chosen = index }
                 lines.append(line(start, chosen))
                 if lines.count > limit { return }
                 start = chosen
-                candidates = []
                 index = start
                 continue
-            }
-            if index + 1 < paragraph.upperBound, opportunities[index + 1 - lower] {
-                candidates.append(index + 1)
             }
             index += 1
         }

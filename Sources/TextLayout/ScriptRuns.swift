@@ -51,11 +51,14 @@ enum ScriptRuns {
     /// call into HarfBuzz.
     static func script(of scalar: Unicode.Scalar) -> hb_script_t {
         let value = scalar.value
-        if value < 0x80 {
-            let isLetter = (0x41...0x5A).contains(value) || (0x61...0x7A).contains(value)
-            return isLetter ? HB_SCRIPT_LATIN : HB_SCRIPT_COMMON
-        }
+        if value < 0x80 { return script(ofASCII: UInt8(value)) }
         return hb_unicode_script(hb_unicode_funcs_get_default(), value)
+    }
+
+    /// The script of an ASCII scalar: Latin for letters, else Common.
+    static func script(ofASCII byte: UInt8) -> hb_script_t {
+        let isLetter = (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
+        return isLetter ? HB_SCRIPT_LATIN : HB_SCRIPT_COMMON
     }
 
     private static func isSpecific(_ script: hb_script_t) -> Bool {

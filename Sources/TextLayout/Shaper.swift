@@ -22,7 +22,7 @@ enum Shaper {
     /// unsafe to break at (a kerning pair or a joining across it: a line starting or ending there must be
     /// shaped again alone).
     ///
-    /// - Complexity: O(g log c) for g glyphs and c clusters, plus HarfBuzz's shaping.
+    /// - Complexity: O(g + c) for g glyphs and c clusters, plus HarfBuzz's shaping.
     static func shape(
         _ range: Range<Int>, of table: ClusterTable, utf8: UnsafeBufferPointer<UInt8>, primary: FontFace,
         into advances: inout [Int64], unsafeBefore: inout [Bool]
@@ -75,9 +75,12 @@ enum Shaper {
             guard let infos = hb_buffer_get_glyph_infos(buffer, &count),
                   let positions = hb_buffer_get_glyph_positions(buffer, &count) else { continue }
             let (numerator, denominator) = subunitRatio(face, primary: primary)
+            // Glyph clusters ascend (left to right) or descend (right to left): each is found by walking
+            // from the previous glyph's, not by a search per glyph.
+            var cluster = run.clusters.lowerBound
             for glyph in 0..<Int(count) {
                 let byte = Int(infos[glyph].cluster) + contextStart
-                let cluster = table.cluster(containing: byte, in: run.clusters)
+                cluster = table.cluster(containing: byte, in: run.clusters, near: cluster)
                 let advance = Int64(positions[glyph].x_advance)
                 let scaled = denominator == 1 ? advance * numerator : rounded(advance * numerator, by: denominator)
                 let flags = hb_glyph_info_get_glyph_flags(infos + glyph)

@@ -8,12 +8,12 @@ enum Truncator {
     /// - Complexity: O(n) in the line's cluster count.
     static func truncate(
         _ line: LineBreaker.Line, kinds: [ClusterKind], advances: [Int64], hyphen: Int64, ellipsis: Int64,
-        fits: (Int64) -> Bool
+        fit: LineFit
     ) -> LineBreaker.Line {
         let start = line.clusters.lowerBound
         var end = line.clusters.upperBound
         var units = line.units - (line.hyphenated ? hyphen : 0)
-        while end > start && !fits(units + ellipsis) {
+        while end > start && !fit.fits(units + ellipsis) {
             end -= 1
             units -= advances[end]
         }

@@ -17,8 +17,8 @@ struct Typesetter {
 
     /// Lays out `string` at `width` points (infinite: unconstrained, one line per paragraph).
     ///
-    /// - Complexity: O(n log n) in the string's length (shaping is linear; mapping glyphs to
-    ///   clusters is a binary search per glyph).
+    /// - Complexity: O(n) in the string's length (shaping is linear; each glyph's cluster is found by
+    ///   walking from the previous glyph's).
     func layout(_ string: String, style: TextStyle, width: Double) -> TextLayoutResult {
         let face = fonts.face(for: style.font)
         let size = style.effectiveSize
@@ -29,13 +29,12 @@ struct Typesetter {
         let scale = size / (Double(face.unitsPerEm) * Double(Shaper.subunitsPerUnit))
         let limit = style.maxLines > 0 ? style.maxLines : Int.max
         let maxWidth = width.isNaN ? Double.infinity : width
-        let fits = { (units: Int64) in Double(units) * scale <= maxWidth + Self.widthTolerance }
+        let fit = LineFit(scale: scale, maxWidth: maxWidth)
         let hyphen = Int64(face.hyphenAdvance) * Shaper.subunitsPerUnit
         let ellipsis = Int64(face.ellipsisAdvance) * Shaper.subunitsPerUnit
 
         var text = string
         let table = ClusterTable(string, primary: face, fallback: fonts.fallback, bold: style.font == .bold)
-        let utf16 = Array(string.utf16)
         var advances = [Int64](repeating: 0, count: table.count)
         var unsafeBefore = [Bool](repeating: false, count: table.count + 1)
         var lines: [LineBreaker.Line] = []
@@ -43,21 +42,19 @@ struct Typesetter {
         var hasEllipsis = false
         var built: [TextLine] = []
         text.withUTF8 { utf8 in
-            utf16.withUnsafeBufferPointer { utf16 in
-                for paragraph in table.paragraphs() {
-                    if lines.count >= limit {
-                        isTruncated = true
-                        break
-                    }
-                    Shaper.shape(paragraph, of: table, utf8: utf8, primary: face, into: &advances,
-                                 unsafeBefore: &unsafeBefore)
-                    let context = LineBreaker.Context(
-                        kinds: table.kinds, advances: advances, unsafeBefore: unsafeBefore, hyphen: hyphen, fits: fits,
-                        measureAlone: { Shaper.width(of: $0, table: table, utf8: utf8, primary: face) })
-                    LineBreaker.breakParagraph(
-                        paragraph, opportunities: LineBreakOpportunities.compute(paragraph, table: table, utf16: utf16),
-                        context: context, limit: limit, into: &lines)
+            for paragraph in table.paragraphs() {
+                if lines.count >= limit {
+                    isTruncated = true
+                    break
                 }
+                Shaper.shape(paragraph, of: table, utf8: utf8, primary: face, into: &advances,
+                             unsafeBefore: &unsafeBefore)
+                let context = LineBreaker.Context(
+                    kinds: table.kinds, advances: advances, unsafeBefore: unsafeBefore, hyphen: hyphen, fit: fit,
+                    measureAlone: { Shaper.width(of: $0, table: table, utf8: utf8, primary: face) })
+                LineBreaker.breakParagraph(
+                    paragraph, opportunities: { LineBreakOpportunities.compute(paragraph, table: table, utf8: utf8) },
+                    context: context, limit: limit, into: &lines)
             }
             if lines.count > limit {
                 lines.removeLast(lines.count - limit)
@@ -65,7 +62,7 @@ struct Typesetter {
             }
             if isTruncated, style.truncation == .tail, let last = lines.popLast() {
                 lines.append(Truncator.truncate(
-                    last, kinds: table.kinds, advances: advances, hyphen: hyphen, ellipsis: ellipsis, fits: fits))
+                    last, kinds: table.kinds, advances: advances, hyphen: hyphen, ellipsis: ellipsis, fit: fit))
                 hasEllipsis = true
             }
             built = lines.indices.map { index in
