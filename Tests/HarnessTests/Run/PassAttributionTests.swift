@@ -16,8 +16,11 @@ import Testing
     @Test(arguments: PipelineKind.allCases)
     func openIsTheNavigationPassAndEditsAreTheUpdatePass(pipeline: PipelineKind) throws {
         let scenario = try TestScenarios.smallMixed()
-        let result = try ScenarioRun(scenario: scenario, fonts: try TestScenarios.fonts(),
-                                     options: RunOptions(repetitions: 1)).run(pipeline)
+        // Synchronous delivery: an asynchronous changeset lands on whichever frame follows the workers'
+        // rebuild, and on a loaded machine that was frame 21, ahead of its navigation section.
+        var options = RunOptions(repetitions: 1)
+        options.updateDelivery = .synchronous
+        let result = try ScenarioRun(scenario: scenario, fonts: try TestScenarios.fonts(), options: options).run(pipeline)
         let frames = try #require(result.repetitions.first?.frames)
         let trace = try #require(result.trace)
         let sections = { Self.sections(trace, frame: $0) }
