@@ -1,7 +1,10 @@
 /// A known regression, injected on purpose so the CI gate can be tested against it (`feedbench run
 /// --inject-slowdown PASS=PERCENT`): every timed section of `pass` (on the main thread or a worker) is made
-/// `percent` longer by spinning after its own work, in proportion to that work's time. A run that used it is
-/// marked in run.json (`options.injectedSlowdown`), and `feedbench baseline save` refuses it.
+/// `percent` longer by spinning after its own work, in proportion to that work's thread CPU time, as code
+/// doing `percent` more work would be. (Spinning for a share of its wall time added less CPU time than
+/// that whenever the thread lost its core during the spin: on the 2-core VM a "10%" layout slowdown came
+/// out as 6-9% in the layout pass's CPU time, which the gate judges.) A run that used it is marked in
+/// run.json (`options.injectedSlowdown`), and `feedbench baseline save` refuses it.
 public struct InjectedSlowdown: Hashable, Sendable, Codable, CustomStringConvertible {
     public let pass: Pass
     /// How much longer, in percent of the section's own time (0 < percent <= 1000).
@@ -31,15 +34,16 @@ public struct InjectedSlowdown: Hashable, Sendable, Codable, CustomStringConvert
 
     public var description: String { "\(pass.rawValue) +\(percent)%" }
 
-    /// Runs `body`; when it belongs to the slowed pass, spins afterwards for `percent` of its time.
+    /// Runs `body`; when it belongs to the slowed pass, spins afterwards until the thread has used
+    /// `percent` of the body's CPU time more (two CPU clock reads besides the spin's own, about 1 µs).
     func apply<Result>(to pass: Pass, _ body: () throws -> Result) rethrows -> Result {
         guard pass == self.pass else { return try body() }
-        let clock = ContinuousClock()
-        let start = clock.now
+        let start = ThreadCPUClock.milliseconds
         let result = try body()
-        let extra = (clock.now - start) * (percent / 100)
-        let end = clock.now + extra
-        while clock.now < end {}
+        let end = ThreadCPUClock.milliseconds
+        guard end > 0 else { return result } // no thread CPU clock: nothing to calibrate by
+        let target = end + (end - start) * (percent / 100)
+        while ThreadCPUClock.milliseconds < target {}
         return result
     }
 }

@@ -94,8 +94,8 @@ struct RunCommand: ParsableCommand {
     var shard: String?
 
     @Option(name: .long, help: ArgumentHelp(
-        "A test aid: make every timed section of PASS (build, layout, mount, scroll, update, navigation) PERCENT "
-            + "longer by spinning, to test a gate against a known regression. Marked in run.json; such a run cannot "
+        "A test aid: make every timed section of PASS (build, layout, mount, scroll, update, navigation) use PERCENT "
+            + "more thread CPU time by spinning, to test a gate against a known regression. Marked in run.json; such a run cannot "
             + "become a baseline.", valueName: "PASS=PERCENT"))
     var injectSlowdown: String?
 
