@@ -1,10 +1,11 @@
 /// A known regression, injected on purpose so the CI gate can be tested against it (`feedbench run
 /// --inject-slowdown PASS=PERCENT`): every timed section of `pass` (on the main thread or a worker) is made
 /// `percent` longer by spinning after its own work, in proportion to that work's thread CPU time, as code
-/// doing `percent` more work would be. (Spinning for a share of its wall time added less CPU time than
-/// that whenever the thread lost its core during the spin: on the 2-core VM a "10%" layout slowdown came
-/// out as 6-9% in the layout pass's CPU time, which the gate judges.) A run that used it is marked in
-/// run.json (`options.injectedSlowdown`), and `feedbench baseline save` refuses it.
+/// doing `percent` more work would be (a share of its wall time would grow with the time the thread
+/// waited for a core, which is not the code's). The worker passes' CPU times the gate judges share each
+/// job's CPU time by the phases' wall times, so a 10% slower layout shows there as 6-10% (measured on the
+/// 2-core VM, both ways of spinning). A run that used it is marked in run.json
+/// (`options.injectedSlowdown`), and `feedbench baseline save` refuses it.
 public struct InjectedSlowdown: Hashable, Sendable, Codable, CustomStringConvertible {
     public let pass: Pass
     /// How much longer, in percent of the section's own time (0 < percent <= 1000).
