@@ -64,12 +64,7 @@ public struct Arena: Hashable, Sendable {
 
     /// `thread.arena` as a management information base: binding by name would turn the name into a C
     /// string on the heap (Swift copies a short literal), an allocation inside the window being counted.
-    private static let threadArena: [Int] = {
-        var mib = [Int](repeating: 0, count: 4)
-        var length = mib.count
-        guard mallctlnametomib("thread.arena", &mib, &length) == 0 else { return [] }
-        return Array(mib.prefix(length))
-    }()
+    private static let threadArena: [Int] = Jemalloc.managementInformationBase("thread.arena")
 
     /// Binds the calling thread to this arena and returns the arena it was bound to. Binding merges
     /// the thread cache's request count into the arena it leaves.

@@ -40,13 +40,16 @@ public enum Jemalloc {
     }
 
     /// `thread.allocated` as a management information base (empty when jemalloc does not know the name).
-    private static let threadAllocatedMIB: [Int] = {
-        guard isAvailable else { return [] }
+    private static let threadAllocatedMIB: [Int] = isAvailable ? managementInformationBase("thread.allocated") : []
+
+    /// A mallctl name as a management information base, for reads by `mallctlbymib` that neither parse the
+    /// name again nor turn it into a C string (an allocation); empty when jemalloc does not know the name.
+    static func managementInformationBase(_ name: String) -> [Int] {
         var mib = [Int](repeating: 0, count: 4)
         var length = mib.count
-        guard mallctlnametomib("thread.allocated", &mib, &length) == 0 else { return [] }
+        guard mallctlnametomib(name, &mib, &length) == 0 else { return [] }
         return Array(mib.prefix(length))
-    }()
+    }
 
     /// Bytes this thread has freed since it started (`thread.deallocated`).
     public static var threadDeallocatedBytes: UInt64 {
