@@ -53,7 +53,8 @@ public struct InjectedSlowdown: Hashable, Sendable, Codable, CustomStringConvert
         return result
     }
 
-    /// The CPU time one `ThreadCPUClock` read costs, measured once per process.
+    /// The CPU time one `ThreadCPUClock` read costs, measured once per process (about 1 ms): the
+    /// recorders that apply a slowdown touch it when they are made (`prepare()`), not in a timed section.
     static let readMilliseconds: Double = {
         let reads = 2_000
         let start = ThreadCPUClock.milliseconds
@@ -63,6 +64,11 @@ public struct InjectedSlowdown: Hashable, Sendable, Codable, CustomStringConvert
 }
 
 extension Optional where Wrapped == InjectedSlowdown {
+    /// Measures the clock read's cost now, outside any timed section, when there is a slowdown to apply.
+    func prepare() {
+        if self != nil { _ = InjectedSlowdown.readMilliseconds }
+    }
+
     func apply<Result>(to pass: Pass, _ body: () throws -> Result) rethrows -> Result {
         guard let slowdown = self else { return try body() }
         return try slowdown.apply(to: pass, body)

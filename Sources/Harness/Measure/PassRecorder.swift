@@ -43,6 +43,7 @@ final class PassRecorder: FeedWaitObserver {
     init(arenas: CountingArenas?, countsEachFrame: Bool = false, expectedFrames: Int = 0,
          slowdown: InjectedSlowdown? = nil) {
         self.slowdown = slowdown
+        slowdown.prepare()
         counter = arenas.map {
             SectionRequestCounter(arenas: $0, perSegment: countsEachFrame, expectedSegments: expectedFrames + 2)
         }
@@ -72,7 +73,7 @@ final class PassRecorder: FeedWaitObserver {
     var traceFrame: Int?
 
     /// A regression injected on purpose into one pass (`RunOptions.injectedSlowdown`).
-    var slowdown: InjectedSlowdown?
+    let slowdown: InjectedSlowdown?
 
     /// Runs `body` as part of `pass` on this thread.
     @discardableResult

@@ -61,6 +61,7 @@ final class WorkerPhaseRecorder: WorkerObserver {
 
     init(arenas: CountingArenas, workers: Int, slowdown: InjectedSlowdown? = nil) throws(AllocatorError) {
         self.slowdown = slowdown
+        slowdown.prepare()
         home = arenas.home
         let arenas = try arenas.workers(max(1, workers))
         self.arenas = arenas
