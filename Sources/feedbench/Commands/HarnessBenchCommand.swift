@@ -19,8 +19,10 @@ struct HarnessBenchCommand: ParsableCommand {
             after the first screen. Flat per-story costs and peak live views mean linear scaling and working \
             recycling. Overhead: the scroll of the OVERHEAD-STORIES feed, ROUNDS times with the harness's \
             instrumentation and without (alternating), medians compared: how much the reported frame times \
-            exceed the bare ones, and how much longer the instrumented loop takes. Parallel build: that feed \
-            built and laid out with 1 worker and with THREADS.
+            exceed the bare ones, and how much longer the instrumented loop takes; and each story's worker \
+            job with the phase observer (its per-job work included) and without, in turn on one worker \
+            queue, ROUNDS times from a cold text cache. Parallel build: that feed built and laid out with 1 \
+            worker and with THREADS.
             """
     )
 
