@@ -8,6 +8,22 @@ enum ParallelBuildText {
             parallel.stories, parallel.rounds, parallel.oneWorkerMilliseconds, parallel.workersMilliseconds,
             parallel.workers, parallel.speedUp, parallel.efficiency * 100, parallel.oneWorkerBestMilliseconds,
             parallel.workersBestMilliseconds, parallel.bestSpeedUp)
+            + spread(parallel) + decomposition(parallel)
             + (parallel.identicalLayouts ? ", layouts identical" : ", LAYOUTS DIFFER between 1 and N workers")
+    }
+
+    /// The spread of the rounds' speed-ups, where there were several rounds.
+    private static func spread(_ parallel: ParallelBuildResult) -> String {
+        guard parallel.rounds > 1, parallel.highestRoundSpeedUp > 0 else { return "" }
+        return String(format: ", rounds %.2f-%.2fx", parallel.lowestRoundSpeedUp, parallel.highestRoundSpeedUp)
+    }
+
+    /// Where the efficiency went: CPU time the same stories cost more on N workers, and the share of the
+    /// N workers' wall time they ran.
+    private static func decomposition(_ parallel: ParallelBuildResult) -> String {
+        guard parallel.workInflation > 0 else { return "" }
+        return String(format: "; CPU time %.1f ms on 1 worker, %.1f ms on %d (x%.2f), workers busy %.0f%% of the wall time",
+                      parallel.oneWorkerCPUMilliseconds, parallel.workersCPUMilliseconds, parallel.workers,
+                      parallel.workInflation, parallel.busyShare * 100)
     }
 }

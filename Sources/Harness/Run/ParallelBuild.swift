@@ -22,6 +22,32 @@ public struct ParallelBuildResult: Hashable, Sendable, Codable {
     public let workersBestMilliseconds: Double
     public let rounds: Int
     public let identicalLayouts: Bool
+    /// Median of the rounds' CPU time, summed over the jobs (thread CPU time, in milliseconds): the work
+    /// done, without the waits. 0 where not measured (a run.json written before it was).
+    public let oneWorkerCPUMilliseconds: Double
+    public let workersCPUMilliseconds: Double
+    /// The lowest and highest speed-up of one round (round i of one worker against round i of N): the
+    /// spread of `speedUp` over the rounds. 0 where not measured.
+    public let lowestRoundSpeedUp: Double
+    public let highestRoundSpeedUp: Double
+
+    public init(stories: Int, workers: Int, oneWorkerMilliseconds: Double, workersMilliseconds: Double,
+                oneWorkerBestMilliseconds: Double, workersBestMilliseconds: Double, rounds: Int, identicalLayouts: Bool,
+                oneWorkerCPUMilliseconds: Double = 0, workersCPUMilliseconds: Double = 0,
+                lowestRoundSpeedUp: Double = 0, highestRoundSpeedUp: Double = 0) {
+        self.stories = stories
+        self.workers = workers
+        self.oneWorkerMilliseconds = oneWorkerMilliseconds
+        self.workersMilliseconds = workersMilliseconds
+        self.oneWorkerBestMilliseconds = oneWorkerBestMilliseconds
+        self.workersBestMilliseconds = workersBestMilliseconds
+        self.rounds = rounds
+        self.identicalLayouts = identicalLayouts
+        self.oneWorkerCPUMilliseconds = oneWorkerCPUMilliseconds
+        self.workersCPUMilliseconds = workersCPUMilliseconds
+        self.lowestRoundSpeedUp = lowestRoundSpeedUp
+        self.highestRoundSpeedUp = highestRoundSpeedUp
+    }
 
     /// Speed-up of the medians (the figure to quote; conservative on a noisy machine).
     public var speedUp: Double { workersMilliseconds > 0 ? oneWorkerMilliseconds / workersMilliseconds : 0 }
@@ -30,6 +56,42 @@ public struct ParallelBuildResult: Hashable, Sendable, Codable {
         workersBestMilliseconds > 0 ? oneWorkerBestMilliseconds / workersBestMilliseconds : 0
     }
     public var efficiency: Double { speedUp / Double(max(1, workers)) }
+
+    /// What keeps the speed-up below N, in two factors whose product is the efficiency (up to the one
+    /// worker's own waits): `workInflation`, how much more CPU time the same stories cost on N workers
+    /// (contended atomics and locks that spin, shared cache lines, memory bandwidth, work done twice);
+    /// and `busyShare`, the share of N workers' wall time they ran (blocking locks, imbalance at the end,
+    /// cores taken by others). 0 where CPU time was not measured.
+    public var workInflation: Double {
+        oneWorkerCPUMilliseconds > 0 ? workersCPUMilliseconds / oneWorkerCPUMilliseconds : 0
+    }
+    public var busyShare: Double {
+        workersMilliseconds > 0 ? workersCPUMilliseconds / (Double(max(1, workers)) * workersMilliseconds) : 0
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case stories, workers, oneWorkerMilliseconds, workersMilliseconds, oneWorkerBestMilliseconds
+        case workersBestMilliseconds, rounds, identicalLayouts, oneWorkerCPUMilliseconds, workersCPUMilliseconds
+        case lowestRoundSpeedUp, highestRoundSpeedUp
+    }
+
+    /// Reads run.json files written before the CPU times and the round spread were recorded (as 0).
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(
+            stories: try container.decode(Int.self, forKey: .stories),
+            workers: try container.decode(Int.self, forKey: .workers),
+            oneWorkerMilliseconds: try container.decode(Double.self, forKey: .oneWorkerMilliseconds),
+            workersMilliseconds: try container.decode(Double.self, forKey: .workersMilliseconds),
+            oneWorkerBestMilliseconds: try container.decode(Double.self, forKey: .oneWorkerBestMilliseconds),
+            workersBestMilliseconds: try container.decode(Double.self, forKey: .workersBestMilliseconds),
+            rounds: try container.decode(Int.self, forKey: .rounds),
+            identicalLayouts: try container.decode(Bool.self, forKey: .identicalLayouts),
+            oneWorkerCPUMilliseconds: try container.decodeIfPresent(Double.self, forKey: .oneWorkerCPUMilliseconds) ?? 0,
+            workersCPUMilliseconds: try container.decodeIfPresent(Double.self, forKey: .workersCPUMilliseconds) ?? 0,
+            lowestRoundSpeedUp: try container.decodeIfPresent(Double.self, forKey: .lowestRoundSpeedUp) ?? 0,
+            highestRoundSpeedUp: try container.decodeIfPresent(Double.self, forKey: .highestRoundSpeedUp) ?? 0)
+    }
 }
 
 /// Measures `ParallelBuildResult`s.
@@ -57,19 +119,24 @@ enum ParallelBuild {
         let parallel = counts.map { Setup(stories: stories, device: device, fonts: fonts, workers: $0) }
         let singleLayouts = single.round(shouldStop).layouts
         let identical = parallel.map { $0.round(shouldStop).layouts == singleLayouts }
-        var singleTimes: [Double] = []
-        var parallelTimes = Array(repeating: [Double](), count: counts.count)
+        var singleRounds: [Round] = []
+        var parallelRounds = Array(repeating: [Round](), count: counts.count)
         for _ in 0..<max(1, rounds) {
             if shouldStop() { break }
-            singleTimes.append(single.round(shouldStop).milliseconds)
-            for (index, setup) in parallel.enumerated() { parallelTimes[index].append(setup.round(shouldStop).milliseconds) }
+            singleRounds.append(single.round(shouldStop))
+            for (index, setup) in parallel.enumerated() { parallelRounds[index].append(setup.round(shouldStop)) }
         }
+        let singleTimes = singleRounds.map(\.milliseconds)
         return counts.indices.map { index in
-            ParallelBuildResult(
+            let times = parallelRounds[index].map(\.milliseconds)
+            let roundSpeedUps = zip(singleTimes, times).map { $1 > 0 ? $0 / $1 : 0 }
+            return ParallelBuildResult(
                 stories: stories.count, workers: counts[index], oneWorkerMilliseconds: singleTimes.median,
-                workersMilliseconds: parallelTimes[index].median, oneWorkerBestMilliseconds: singleTimes.min() ?? 0,
-                workersBestMilliseconds: parallelTimes[index].min() ?? 0, rounds: singleTimes.count,
-                identicalLayouts: identical[index])
+                workersMilliseconds: times.median, oneWorkerBestMilliseconds: singleTimes.min() ?? 0,
+                workersBestMilliseconds: times.min() ?? 0, rounds: singleTimes.count,
+                identicalLayouts: identical[index], oneWorkerCPUMilliseconds: singleRounds.map(\.cpuMilliseconds).median,
+                workersCPUMilliseconds: parallelRounds[index].map(\.cpuMilliseconds).median,
+                lowestRoundSpeedUp: roundSpeedUps.min() ?? 0, highestRoundSpeedUp: roundSpeedUps.max() ?? 0)
         }
     }
 
@@ -77,6 +144,13 @@ enum ParallelBuild {
     static func measure(stories: [Story], device: Device, fonts: FontLibrary, workers: Int, rounds: Int = 5)
         -> ParallelBuildResult? {
         measure(stories: stories, device: device, fonts: fonts, workerCounts: [workers], rounds: rounds).first
+    }
+
+    /// One round's wall time, its jobs' summed CPU time, and the layouts it made (in story order).
+    private struct Round {
+        let milliseconds: Double
+        let cpuMilliseconds: Double
+        let layouts: [ComponentLayout]
     }
 
     /// One configuration: a pool of `workers` queues sharing the stories.
@@ -93,9 +167,10 @@ enum ParallelBuild {
             self.fonts = fonts
         }
 
-        /// Builds and lays out every story once, from a cold text cache; the wall time of the wait. Stops
-        /// taking stories once `shouldStop` says so (an interrupted run; its figures are thrown away).
-        func round(_ shouldStop: @escaping @Sendable () -> Bool = { false }) -> (milliseconds: Double, layouts: [ComponentLayout]) {
+        /// Builds and lays out every story once, from a cold text cache; the wall time of the wait and the
+        /// jobs' CPU time (two clock reads a job, not per story). Stops taking stories once `shouldStop`
+        /// says so (an interrupted run; its figures are thrown away).
+        func round(_ shouldStop: @escaping @Sendable () -> Bool = { false }) -> Round {
             let style = FeedStyle(device: device)
             let width = device.width
             let context = LayoutContext(textEngine: TextEngine(fonts: fonts), pointScaleFactor: device.scale)
@@ -103,15 +178,17 @@ enum ParallelBuild {
             let next = StoryCounter()
             let (results, milliseconds) = FrameClock().time {
                 pool.map(Array(0..<pool.count)) { _ in
+                    let start = ThreadCPUClock.milliseconds
                     var done: [(Int, ComponentLayout)] = []
                     while !shouldStop(), let index = next.take(below: stories.count) {
                         done.append((index, StoryComponent.layout(stories[index], style: style, width: width,
                                                                   context: context)))
                     }
-                    return done
+                    return (done, ThreadCPUClock.milliseconds - start)
                 }
             }
-            return (milliseconds, results.flatMap { $0 }.sorted { $0.0 < $1.0 }.map(\.1))
+            return Round(milliseconds: milliseconds, cpuMilliseconds: results.reduce(0) { $0 + $1.1 },
+                         layouts: results.flatMap(\.0).sorted { $0.0 < $1.0 }.map(\.1))
         }
     }
 

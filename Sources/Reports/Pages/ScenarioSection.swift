@@ -200,13 +200,24 @@ enum ScenarioSection {
         let rows = builds.sorted { $0.workers < $1.workers }.map { build -> [String] in
             [String(build.workers), Format.ms(build.oneWorkerMilliseconds), Format.ms(build.workersMilliseconds),
              String(format: "%.2f×", build.speedUp), String(format: "%.0f%%", build.efficiency * 100),
-             String(format: "%.2f×", build.bestSpeedUp), "\(build.rounds)", build.identicalLayouts ? "yes" : "NO"]
+             String(format: "%.2f×", build.bestSpeedUp), roundSpread(build),
+             build.workInflation > 0 ? String(format: "×%.2f", build.workInflation) : "–",
+             build.workInflation > 0 ? String(format: "%.0f%%", build.busyShare * 100) : "–",
+             "\(build.rounds)", build.identicalLayouts ? "yes" : "NO"]
         }
         var nodes: [HTML] = [Tables.plain(
-            ["workers", "1 worker", "N workers", "speed-up", "efficiency", "best speed-up", "rounds", "same layouts"], rows,
+            ["workers", "1 worker", "N workers", "speed-up", "efficiency", "best speed-up", "rounds' speed-ups",
+             "CPU time on N ÷ on 1", "N workers busy", "rounds", "same layouts"], rows,
             caption: "Every story built and laid out with 1 worker and with N, rounds alternating; medians of the rounds. "
-                + "\(builds.first.map { Format.count($0.stories) } ?? "0") stories.")]
+                + "\(builds.first.map { Format.count($0.stories) } ?? "0") stories. Efficiency is lost to work that costs "
+                + "more CPU time on N workers (contention, shared cache lines, memory) and to wall time the workers did not "
+                + "run (waiting on locks, imbalance, cores taken by others).")]
         if builds.count > 1 { nodes.append(SpeedupChart.make(builds)) }
         return nodes
+    }
+
+    private static func roundSpread(_ build: ParallelBuildResult) -> String {
+        build.highestRoundSpeedUp > 0
+            ? String(format: "%.2f–%.2f×", build.lowestRoundSpeedUp, build.highestRoundSpeedUp) : "–"
     }
 }

@@ -79,6 +79,11 @@ struct RunCommand: ParsableCommand {
             + "run's worker count, or \"off\".", valueName: "list"))
     var parallelBuild = "off"
 
+    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp(
+        "Rounds of each parallel-build configuration (the speed-up is the median's, with the rounds' spread).",
+        valueName: "n"))
+    var parallelBuildRounds: Int = 5
+
     @Flag(name: .long, help: ArgumentHelp(
         "Start frames on the frame budget's clock, as a display refreshes: the main thread idles between frames "
             + "while the workers go on (a run then lasts frames x budget)."))
@@ -123,6 +128,8 @@ struct RunCommand: ParsableCommand {
                   "--retain-viewports must be between 0 and 1000 (got \(retainViewports)).")
         try check(textCacheMib >= 0 && textCacheMib <= 65_536, "--text-cache-mib must be between 0 and 65536 (got \(textCacheMib)).")
         _ = try parsedParallelBuild()
+        try check((1...100).contains(parallelBuildRounds),
+                  "--parallel-build-rounds must be between 1 and 100 (got \(parallelBuildRounds)).")
         _ = try parsedShard()
         _ = try parsedSlowdown()
     }
@@ -248,6 +255,7 @@ struct RunCommand: ParsableCommand {
         options.updateDelivery = syncUpdates ? .synchronous : .asynchronous
         options.textCacheBytes = Int(textCacheMib * 1_048_576)
         options.injectedSlowdown = try parsedSlowdown()
+        options.parallelBuildRounds = parallelBuildRounds
         var parallelCounts = try parsedParallelBuild()
         if threadCounts.count > 1 {
             for count in threadCounts.sorted() where count > 1 && !parallelCounts.contains(count) { parallelCounts.append(count) }

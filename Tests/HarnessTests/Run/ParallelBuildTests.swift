@@ -1,4 +1,5 @@
 import Feed
+import Foundation
 import Testing
 @testable import Harness
 
@@ -19,6 +20,35 @@ import Testing
         #expect(result.bestSpeedUp == 2)
     }
 
+    /// CPU time more on N workers is inflation; wall time the N workers did not run is idle: their
+    /// product with N is the speed-up when the one worker ran all its wall time.
+    @Test func theEfficiencySplitsIntoWorkInflationAndBusyShare() {
+        let result = ParallelBuildResult(
+            stories: 10, workers: 4, oneWorkerMilliseconds: 100, workersMilliseconds: 40, oneWorkerBestMilliseconds: 100,
+            workersBestMilliseconds: 40, rounds: 3, identicalLayouts: true, oneWorkerCPUMilliseconds: 100,
+            workersCPUMilliseconds: 128, lowestRoundSpeedUp: 2.2, highestRoundSpeedUp: 2.7)
+        #expect(result.workInflation == 1.28)
+        #expect(result.busyShare == 0.8)
+        #expect(abs(result.speedUp - 4 * result.busyShare / result.workInflation) < 1e-12)
+        let line = ParallelBuildText.line(result)
+        #expect(line.contains("rounds 2.20-2.70x"))
+        #expect(line.contains("CPU time 100.0 ms on 1 worker, 128.0 ms on 4 (x1.28), workers busy 80% of the wall time"))
+    }
+
+    /// A run.json written before the CPU times were recorded still reads; its line leaves them out.
+    @Test func anOlderResultReadsWithoutCPUTimes() throws {
+        let json = #"{"stories":10,"workers":2,"oneWorkerMilliseconds":90,"workersMilliseconds":50,"#
+            + #""oneWorkerBestMilliseconds":80,"workersBestMilliseconds":40,"rounds":5,"identicalLayouts":true}"#
+        let result = try JSONDecoder().decode(ParallelBuildResult.self, from: Data(json.utf8))
+        #expect(result.speedUp == 1.8)
+        #expect(result.workInflation == 0)
+        #expect(result.busyShare == 0)
+        #expect(!ParallelBuildText.line(result).contains("CPU time"))
+        #expect(!ParallelBuildText.line(result).contains("rounds 0"))
+        let again = try JSONDecoder().decode(ParallelBuildResult.self, from: JSONEncoder().encode(result))
+        #expect(again == result)
+    }
+
     /// The layouts do not depend on the number of workers (the figure is not timed here).
     @Test func oneWorkerAndManyGiveTheSameLayouts() throws {
         let scenario = try TestScenarios.smallMixed()
@@ -33,6 +63,10 @@ import Testing
         #expect(result.rounds == 1)
         #expect(result.identicalLayouts)
         #expect(result.oneWorkerBestMilliseconds <= result.oneWorkerMilliseconds)
+        // Each job's CPU time is read: some work was done on each side, and one round spans the spread.
+        #expect(result.oneWorkerCPUMilliseconds > 0 && result.workersCPUMilliseconds > 0)
+        #expect(result.lowestRoundSpeedUp == result.highestRoundSpeedUp)
+        #expect(result.lowestRoundSpeedUp > 0)
     }
 
     @Test func noCountsNoRounds() throws {
