@@ -73,6 +73,30 @@ public struct ParallelBuildResult: Hashable, Sendable, Codable {
         case stories, workers, oneWorkerMilliseconds, workersMilliseconds, oneWorkerBestMilliseconds
         case workersBestMilliseconds, rounds, identicalLayouts, oneWorkerCPUMilliseconds, workersCPUMilliseconds
         case lowestRoundSpeedUp, highestRoundSpeedUp
+        // Derived, written for readers of run.json; not read back.
+        case speedUp, efficiency, workInflation, busyShare
+    }
+
+    /// The measured figures and, beside them, the derived ones (speed-up, efficiency and its two factors),
+    /// so a reader of run.json need not know the formulas.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(stories, forKey: .stories)
+        try container.encode(workers, forKey: .workers)
+        try container.encode(oneWorkerMilliseconds, forKey: .oneWorkerMilliseconds)
+        try container.encode(workersMilliseconds, forKey: .workersMilliseconds)
+        try container.encode(oneWorkerBestMilliseconds, forKey: .oneWorkerBestMilliseconds)
+        try container.encode(workersBestMilliseconds, forKey: .workersBestMilliseconds)
+        try container.encode(rounds, forKey: .rounds)
+        try container.encode(identicalLayouts, forKey: .identicalLayouts)
+        try container.encode(oneWorkerCPUMilliseconds, forKey: .oneWorkerCPUMilliseconds)
+        try container.encode(workersCPUMilliseconds, forKey: .workersCPUMilliseconds)
+        try container.encode(lowestRoundSpeedUp, forKey: .lowestRoundSpeedUp)
+        try container.encode(highestRoundSpeedUp, forKey: .highestRoundSpeedUp)
+        try container.encode(speedUp, forKey: .speedUp)
+        try container.encode(efficiency, forKey: .efficiency)
+        try container.encode(workInflation, forKey: .workInflation)
+        try container.encode(busyShare, forKey: .busyShare)
     }
 
     /// Reads run.json files written before the CPU times and the round spread were recorded (as 0).

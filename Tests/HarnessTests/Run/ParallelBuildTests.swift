@@ -45,8 +45,13 @@ import Testing
         #expect(result.busyShare == 0)
         #expect(!ParallelBuildText.line(result).contains("CPU time"))
         #expect(!ParallelBuildText.line(result).contains("rounds 0"))
-        let again = try JSONDecoder().decode(ParallelBuildResult.self, from: JSONEncoder().encode(result))
+        let encoded = try JSONEncoder().encode(result)
+        let again = try JSONDecoder().decode(ParallelBuildResult.self, from: encoded)
         #expect(again == result)
+        // The derived figures are written beside the measured ones.
+        let object = try #require(try JSONSerialization.jsonObject(with: encoded) as? [String: Any])
+        #expect(object["speedUp"] as? Double == 1.8)
+        #expect(object["efficiency"] as? Double == 0.9)
     }
 
     /// The layouts do not depend on the number of workers (the figure is not timed here).
