@@ -18,6 +18,9 @@ struct ClusterTable {
     private(set) var faces: [UInt16] = []
     /// The fallback faces the string needs, in order of first use.
     private(set) var fallbackFaces: [FontFace] = []
+    /// Their indices in `FontFallback`'s faces in use (a cluster is matched by index: no reference
+    /// count on a face shared by every thread).
+    private var fallbackIndices: [Int] = []
 
     /// - Parameters:
     ///   - primary: the style's face; it draws every cluster it covers.
@@ -112,9 +115,10 @@ struct ClusterTable {
         if character.utf8.count == 1, let byte = character.utf8.first, byte >= 0x20, byte < 0x7F { return 0 }
         let emoji = FontFallback.wantsEmoji(character)
         if !emoji && primary.covers(character.unicodeScalars) { return 0 }
-        guard let fallback, let face = fallback.face(for: character, emoji: emoji, bold: bold) else { return 0 }
-        if let index = fallbackFaces.firstIndex(where: { $0 === face }) { return UInt16(index + 1) }
-        fallbackFaces.append(face)
+        guard let fallback, let shared = fallback.faceIndex(for: character, emoji: emoji, bold: bold) else { return 0 }
+        if let index = fallbackIndices.firstIndex(of: shared) { return UInt16(index + 1) }
+        fallbackIndices.append(shared)
+        fallbackFaces.append(fallback.face(at: shared))
         return UInt16(fallbackFaces.count)
     }
 

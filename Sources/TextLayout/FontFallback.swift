@@ -10,11 +10,13 @@ import Synchronization
 /// as a phone would. The whole cluster goes to one font, so an emoji sequence is never split.
 ///
 /// fontconfig is asked once per distinct question (the cluster's first drawn scalar, whether it wants
-/// emoji, the weight), and each font file is loaded once; the answers are kept for the process.
+/// emoji, the weight), and each font file is loaded once; the answers are kept for the process. An answer
+/// is an index into the faces in use (`face(at:)`), so a cluster costs no reference count on a shared face.
 ///
-/// Thread safety: `Sendable`; every fontconfig call and every cache access happens under one `Mutex`
-/// (fontconfig's configuration is not documented as safe to query concurrently). Answers come from the
-/// cache without calling fontconfig after the first time.
+/// Thread safety: `Sendable`; every fontconfig call and every change happens under one `Mutex`
+/// (fontconfig's configuration is not documented as safe to query concurrently). Known single-scalar
+/// answers and the faces in use are read without it (`FallbackAnswers`, and a published `FaceList`), so
+/// workers laying out text at once do not queue on it.
 final class FontFallback: Sendable {
     private struct Question: Hashable {
         let scalars: [UInt32]
@@ -27,22 +29,36 @@ final class FontFallback: Sendable {
         let index: UInt32
     }
 
+    /// The faces in use, in the order they were first used. Immutable: a new list is published when a
+    /// face is first used (a handful of times per process).
+    private final class FaceList: Sendable {
+        let faces: [FontFace]
+        init(_ faces: [FontFace]) { self.faces = faces }
+    }
+
     private struct State {
         /// fontconfig's configuration (`nil` when it failed to load): used under the lock only.
         let config: OpaquePointer?
         var faces: [FaceKey: FontFace] = [:]
-        /// The faces in the order they were first used.
-        var order: [FontFace] = []
-        var answers: [Question: FontFace?] = [:]
-        /// The same answers for clusters of one drawn scalar (most of them), keyed by `singleKey` so a
-        /// repeated question allocates nothing.
-        var singleAnswers: [UInt64: FontFace?] = [:]
+        /// Every list published, the current one last: kept alive so a reader holding one it loaded
+        /// unretained never sees it freed.
+        var lists: [FaceList]
+        /// The index in the current list of each face in use.
+        var indices: [ObjectIdentifier: Int] = [:]
+        var answers: [Question: Int?] = [:]
+        /// Single-scalar answers, keyed by `singleKey`: those `FallbackAnswers` had no room for.
+        var singleAnswers: [UInt64: Int?] = [:]
     }
 
     private let state: Mutex<State>
+    /// The current `FaceList` (unretained: `State.lists` keeps it alive).
+    private let published: Atomic<Unmanaged<FaceList>>
+    private let known = FallbackAnswers()
 
     init() {
-        state = Mutex(State(config: FcInitLoadConfigAndFonts()))
+        let empty = FaceList([])
+        published = Atomic(Unmanaged.passUnretained(empty))
+        state = Mutex(State(config: FcInitLoadConfigAndFonts(), lists: [empty]))
     }
 
     deinit {
@@ -54,20 +70,23 @@ final class FontFallback: Sendable {
     /// The font that draws `cluster` where the primary face cannot, or `nil` when no installed font
     /// covers it (it is then drawn with the primary face's `.notdef`).
     func face(for cluster: Character, bold: Bool) -> FontFace? {
-        face(for: cluster, emoji: Self.wantsEmoji(cluster), bold: bold)
+        faceIndex(for: cluster, emoji: Self.wantsEmoji(cluster), bold: bold).map(face(at:))
     }
 
-    /// `face(for:bold:)` where the caller already knows whether `cluster` wants emoji.
-    func face(for cluster: Character, emoji: Bool, bold: Bool) -> FontFace? {
+    /// `face(for:bold:)` as an index for `face(at:)`, where the caller already knows whether `cluster`
+    /// wants emoji. A known single-scalar answer is read without the lock.
+    func faceIndex(for cluster: Character, emoji: Bool, bold: Bool) -> Int? {
         let scalars = cluster.unicodeScalars
         if let only = scalars.first, scalars.index(after: scalars.startIndex) == scalars.endIndex {
             // Keyed by the scalar itself, ignorable or not: the same cluster always asks the same question.
             let key = UInt64(only.value) << 2 | (emoji ? 2 : 0) | (bold ? 1 : 0)
+            if let answer = known.answer(for: key) { return answer }
             return state.withLock { state in
-                if let known = state.singleAnswers[key] { return known }
+                if let answer = known.answer(for: key) { return answer }
+                if let answer = state.singleAnswers[key] { return answer }
                 let drawn = only.properties.isDefaultIgnorableCodePoint ? [] : [only.value]
                 let answer = answer(Question(scalars: drawn, emoji: emoji, bold: bold), state: &state)
-                state.singleAnswers[key] = answer
+                if !known.record(answer, for: key) { state.singleAnswers[key] = answer }
                 return answer
             }
         }
@@ -77,12 +96,28 @@ final class FontFallback: Sendable {
         return state.withLock { state in answer(question, state: &state) }
     }
 
+    /// The face in use at `index` (an answer of `faceIndex`), read without the lock.
+    func face(at index: Int) -> FontFace {
+        published.load(ordering: .acquiring)._withUnsafeGuaranteedRef { $0.faces[index] }
+    }
+
     /// The remembered answer to `question`, asking fontconfig the first time.
-    private func answer(_ question: Question, state: inout State) -> FontFace? {
+    private func answer(_ question: Question, state: inout State) -> Int? {
         if let known = state.answers[question] { return known }
-        let answer = ask(question, state: &state)
+        let answer = ask(question, state: &state).map { inUse($0, state: &state) }
         state.answers[question] = answer
         return answer
+    }
+
+    /// `face`'s index among the faces in use, publishing a longer list the first time it is used.
+    private func inUse(_ face: FontFace, state: inout State) -> Int {
+        if let index = state.indices[ObjectIdentifier(face)] { return index }
+        let faces = (state.lists.last?.faces ?? []) + [face]
+        let list = FaceList(faces)
+        state.lists.append(list)
+        state.indices[ObjectIdentifier(face)] = faces.count - 1
+        published.store(Unmanaged.passUnretained(list), ordering: .releasing)
+        return faces.count - 1
     }
 
     /// Whether `cluster` should be drawn as an emoji: a scalar of default emoji presentation, or the emoji
@@ -94,7 +129,7 @@ final class FontFallback: Sendable {
 
     /// The fallback faces used so far, in the order they were first used: `path#index`.
     var facesInUse: [String] {
-        state.withLock { $0.order.map { "\($0.path)#\($0.index)" } }
+        state.withLock { ($0.lists.last?.faces ?? []).map { "\($0.path)#\($0.index)" } }
     }
 
     /// fontconfig's sorted candidates for the question's characters; the first that covers them all.
@@ -123,10 +158,7 @@ final class FontFallback: Sendable {
             _ = FcPatternGetInteger(font, FC_INDEX, 0, &index)
             let key = FaceKey(path: String(cString: file), index: UInt32(max(0, index)))
             guard let face = load(key, state: &state) else { continue }
-            if scalars.allSatisfy(face.hasGlyph(for:)) {
-                if !state.order.contains(where: { $0 === face }) { state.order.append(face) }
-                return face
-            }
+            if scalars.allSatisfy(face.hasGlyph(for:)) { return face }
         }
         return nil
     }
