@@ -90,6 +90,6 @@ struct TextCacheTests {
     func shardCount() {
         #expect(TextCache(shardCount: 0).shardCount == 1)
         #expect(TextCache(shardCount: 5).shardCount == 8)
-        #expect(TextCache().shardCount == 32)
+        #expect(TextCache().shardCount == 128)
     }
 }
