@@ -82,8 +82,7 @@ final class FontFace: @unchecked Sendable {
 
     /// Whether the font maps `scalar` to a glyph of its own (not `.notdef`).
     func hasGlyph(for scalar: Unicode.Scalar) -> Bool {
-        var glyph: hb_codepoint_t = 0
-        return hb_font_get_nominal_glyph(font, scalar.value, &glyph) != 0 && glyph != 0
+        Shaper.hasGlyph(font, for: scalar)
     }
 
     /// Whether the font has a glyph for every scalar of `scalars` that must be drawn (default-ignorable

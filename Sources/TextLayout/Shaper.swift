@@ -11,8 +11,9 @@ import CHarfBuzz
 /// In a paragraph, each run is shaped with the whole paragraph as context (what precedes and follows
 /// shapes it, as in one drawn paragraph); `width(of:...)` shapes a line alone, with no context.
 ///
-/// Thread safety: stateless; each call creates and destroys its own `hb_buffer_t` and only reads the
-/// immutable `hb_font_t`s.
+/// Thread safety: each thread shapes into its own `hb_buffer_t` with its own twin of each immutable
+/// `hb_font_t` (`feedbench_buffer_begin`, `feedbench_thread_font` in the CHarfBuzz shim): no HarfBuzz
+/// object is written by two threads.
 enum Shaper {
     /// Subunits per font unit of the primary face.
     static let subunitsPerUnit: Int64 = 64
@@ -51,8 +52,8 @@ enum Shaper {
         of range: Range<Int>, table: ClusterTable, utf8: UnsafeBufferPointer<UInt8>, primary: FontFace, isolated: Bool,
         _ body: (_ cluster: Int, _ advance: Int64, _ unsafe: Bool) -> Void
     ) {
-        guard !range.isEmpty, let base = utf8.baseAddress, let buffer = hb_buffer_create() else { return }
-        defer { hb_buffer_destroy(buffer) }
+        guard !range.isEmpty, let base = utf8.baseAddress, let buffer = feedbench_buffer_begin() else { return }
+        defer { feedbench_buffer_end(buffer) }
         // Alone: the buffer's text is the range's bytes only, so nothing outside shapes it.
         let contextStart = isolated ? table.starts[range.lowerBound] : 0
         let contextEnd = isolated ? table.starts[range.upperBound] : utf8.count
@@ -70,7 +71,7 @@ enum Shaper {
             }
             hb_buffer_guess_segment_properties(buffer)
             let face = table.face(of: run.clusters.lowerBound, primary: primary)
-            hb_shape(face.font, buffer, nil, 0)
+            hb_shape(feedbench_thread_font(face.font), buffer, nil, 0)
             var count: UInt32 = 0
             guard let infos = hb_buffer_get_glyph_infos(buffer, &count),
                   let positions = hb_buffer_get_glyph_positions(buffer, &count) else { continue }
@@ -104,8 +105,8 @@ enum Shaper {
 
     /// The advance of `string` shaped alone with `font`, in its font units.
     static func advance(of string: String, font: OpaquePointer) -> Int32 {
-        guard let buffer = hb_buffer_create() else { return 0 }
-        defer { hb_buffer_destroy(buffer) }
+        guard let buffer = feedbench_buffer_begin() else { return 0 }
+        defer { feedbench_buffer_end(buffer) }
         var string = string
         string.withUTF8 { utf8 in
             guard let base = utf8.baseAddress else { return }
@@ -113,11 +114,18 @@ enum Shaper {
             hb_buffer_add_utf8(buffer, text, Int32(utf8.count), 0, Int32(utf8.count))
         }
         hb_buffer_guess_segment_properties(buffer)
-        hb_shape(font, buffer, nil, 0)
+        hb_shape(feedbench_thread_font(font), buffer, nil, 0)
         var count: UInt32 = 0
         guard let positions = hb_buffer_get_glyph_positions(buffer, &count) else { return 0 }
         var total: Int32 = 0
         for index in 0..<Int(count) { total &+= positions[index].x_advance }
         return total
+    }
+
+    /// Whether `font` maps `scalar` to a glyph other than `.notdef`, looked up in this thread's twin of it
+    /// (a lookup writes the font's glyph cache).
+    static func hasGlyph(_ font: OpaquePointer, for scalar: Unicode.Scalar) -> Bool {
+        var glyph: hb_codepoint_t = 0
+        return hb_font_get_nominal_glyph(feedbench_thread_font(font), scalar.value, &glyph) != 0 && glyph != 0
     }
 }
