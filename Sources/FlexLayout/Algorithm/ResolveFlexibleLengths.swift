@@ -88,7 +88,7 @@ extension ContainerLayout {
     }
 
     /// Lays out an item at its resolved main size, choosing how to constrain its cross size.
-    private func layOutFlexedItem(_ child: FlexNode, mainSize: Double, _ pass: inout LayoutPass) {
+    private mutating func layOutFlexedItem(_ child: FlexNode, mainSize: Double, _ pass: inout LayoutPass) {
         let marginMain = child.styleRef.marginForAxis(mainAxis, availableInnerWidth)
         let marginCross = child.styleRef.marginForAxis(crossAxis, availableInnerWidth)
         var childMainSize = mainSize + marginMain
