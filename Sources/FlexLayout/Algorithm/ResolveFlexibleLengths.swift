@@ -58,7 +58,10 @@ extension ContainerLayout {
     private mutating func sizeFlexItems(_ line: inout FlexLine, _ pass: inout LayoutPass) -> Double {
         var deltaFreeSpace: Double = 0
         for child in line.items {
-            let basis = clampedFlexBasis(child)
+            // Not `clampedFlexBasis(child)`: a non-mutating call from this mutating loop copied the whole
+            // container (216 bytes) for every item.
+            let basis = boundAxisWithinMinAndMax(
+                child, direction, mainAxis, child.layout.computedFlexBasis, mainAxisOwnerSize, ownerWidth)
             var mainSize = basis
             if !line.remainingFreeSpace.isNaN && line.remainingFreeSpace < 0 {
                 let scaledShrink = -child.resolvedFlexShrink * basis
