@@ -25,6 +25,9 @@ final class WorkerPhaseRecorder: WorkerObserver {
     private struct Totals {
         var build = PassMeasurement()
         var layout = PassMeasurement()
+        /// While set, every phase is also kept as a trace slice, timed from this instant (a copy per
+        /// queue, so a phase reads it under the lock it already takes).
+        var traceStart: ContinuousClock.Instant?
         /// Phases kept for the trace while `traceStart` is set.
         var slices: [TraceRecord.Slice] = []
         /// The jobs' thread CPU time, read once per job.
@@ -48,12 +51,14 @@ final class WorkerPhaseRecorder: WorkerObserver {
     private let slots: [Slot]
     /// The request counts of `arenas` at the last `take()`.
     private let marks: Mutex<[[UInt64]]>
-    /// When set, every phase is also kept as a trace slice, timed from this instant.
-    private let traceStart = Mutex<ContinuousClock.Instant?>(nil)
+    /// Whether phases are kept for the trace: read by every phase, written only between runs, so a
+    /// plain load (a lock here was a write to one line shared by every worker, twice a phase).
+    private let tracing = Atomic<Bool>(false)
 
     /// Starts (an instant) or stops (`nil`) keeping phases for the trace; call it when no job runs.
     func trace(from start: ContinuousClock.Instant?) {
-        traceStart.withLock { $0 = start }
+        for slot in slots { slot.totals.withLock { $0.traceStart = start } }
+        tracing.store(start != nil, ordering: .releasing)
     }
 
     /// A regression injected on purpose into one pass (`RunOptions.injectedSlowdown`).
@@ -78,23 +83,18 @@ final class WorkerPhaseRecorder: WorkerObserver {
         let result = slowdown.apply(to: phase == .build ? .build : .layout, body)
         let end = ContinuousClock.now
         let bytes = Jemalloc.threadAllocatedBytes &- bytesBefore
-        let origin = traceStart.withLock { $0 }
+        let traced = tracing.load(ordering: .acquiring)
         // Leaving the phase's arena merges the thread cache's request count into it. A job's build phase is
         // followed by its layout phase with nothing allocated in between (`StoryLayoutEnvironment.layOut`),
         // so inside a job the thread stays on the build arena until the layout phase binds its own (or the
         // job ends: `observeJob` binds home): a bind re-associates the thread cache, merging its statistics
         // bin by bin (about 4,700 instructions), and this saves one of four a job. A trace slice (allocated
         // below) must not count as the phase's.
-        if phase == .layout || origin != nil || !slots[worker].inJob.load(ordering: .relaxed) {
+        if phase == .layout || traced || !slots[worker].inJob.load(ordering: .relaxed) {
             home.bindCallingThread()
         }
         let measurement = PassMeasurement(milliseconds: FrameClock.milliseconds(from: start, to: end),
                                           allocatedBytes: bytes, workerJobs: 1)
-        let slice = origin.map { origin in
-            TraceRecord.Slice(name: phase.rawValue, track: "worker \(worker + 1)",
-                              startMilliseconds: FrameClock.milliseconds(from: origin, to: start),
-                              durationMilliseconds: measurement.milliseconds, frame: nil)
-        }
         slots[worker].totals.withLock { totals in
             switch phase {
             case .build:
@@ -104,7 +104,12 @@ final class WorkerPhaseRecorder: WorkerObserver {
                 totals.layout.add(measurement)
                 totals.jobLayoutMilliseconds += measurement.milliseconds
             }
-            if let slice { totals.slices.append(slice) }
+            if traced, let origin = totals.traceStart {
+                totals.slices.append(TraceRecord.Slice(
+                    name: phase.rawValue, track: "worker \(worker + 1)",
+                    startMilliseconds: FrameClock.milliseconds(from: origin, to: start),
+                    durationMilliseconds: measurement.milliseconds, frame: nil))
+            }
         }
         return result
     }
@@ -145,7 +150,7 @@ final class WorkerPhaseRecorder: WorkerObserver {
         var slices: [TraceRecord.Slice] = []
         for slot in slots {
             let totals = slot.totals.withLock { totals in
-                defer { totals = Totals() }
+                defer { totals = Totals(traceStart: totals.traceStart) }
                 return totals
             }
             build.add(totals.build)
