@@ -173,15 +173,21 @@ public final class ComponentFeedController {
     // MARK: - Policy
 
     /// The rows that `offset` shows, with what to keep around them.
+    /// (No closures here or in `requestPrefetch`: one made on the main actor and called by a generic
+    /// function, such as `Optional.map`, checks the executor at every call, twice per frame.)
     private func window(showing offset: Double) -> FeedWindow {
-        let retain = policy.prefetchViewports == nil ? nil : viewportHeight * policy.effectiveRetainViewports
+        guard policy.prefetchViewports != nil else {
+            return FeedWindow(top: offset, bottom: offset + viewportHeight, retain: nil)
+        }
+        let retain = viewportHeight * policy.effectiveRetainViewports
         return FeedWindow(top: offset, bottom: offset + viewportHeight,
-                          retain: retain.map { (offset - $0)...(offset + viewportHeight + $0) })
+                          retain: (offset - retain)...(offset + viewportHeight + retain))
     }
 
     /// Shows the prefetcher's newest feed when it is of the mounted store and newer than the one shown.
     private func showLatest(_ report: inout FeedMountReport) {
-        guard let feedMounter else { return }
+        // Most frames find no newer generation: that check copies no feed.
+        guard let feedMounter, prefetcher.generation != shownGeneration else { return }
         let (latest, generation) = prefetcher.snapshot
         guard generation != shownGeneration, latest.store.revision == feedMounter.feed.store.revision else { return }
         shownGeneration = generation
@@ -192,7 +198,7 @@ public final class ComponentFeedController {
     /// earlier request, changesets included: those are mounted first (this is the first frame that finds
     /// them ready), then the rows.
     private func ensureLaidOut(_ window: FeedWindow, _ report: inout FeedMountReport) -> Bool {
-        guard let feedMounter, feedMounter.feed.needsLayout(for: window) else { return false }
+        guard let feedMounter, feedMounter.needsLayout(for: window) else { return false }
         _ = waiting { prefetcher.wait(for: window) }
         for changeset in mountReadyChangesets() { report.add(changeset.mount) }
         showLatest(&report)
@@ -202,7 +208,8 @@ public final class ComponentFeedController {
     /// Hands the workers the next window when the viewport at `offset` has moved past the last one
     /// requested: the window plus a batch on each side, so each request is a batch of rows.
     private func requestPrefetch(around offset: Double) {
-        guard let ahead = policy.prefetchViewports.map({ $0 * viewportHeight }) else { return }
+        guard let viewports = policy.prefetchViewports else { return }
+        let ahead = viewports * viewportHeight
         let needed = max(0, offset - ahead)...(offset + viewportHeight + ahead)
         if let requested, requested.contains(needed.lowerBound), requested.contains(needed.upperBound) { return }
         let batch = policy.batchViewports * viewportHeight
