@@ -18,16 +18,18 @@ final class ViewRecycler {
     /// hands out the record to change in place instead of a copy of all its fields to write back.
     private final class Record {
         let key: ReuseKey
-        /// The attributes last applied, by identifier, with the values the view now holds (pooled
-        /// views included: enqueueing undoes nothing).
-        var applied: [String: Attribute]
+        /// The attributes last applied (a configuration's, identifiers unique), with the values the view
+        /// now holds (pooled views included: enqueueing undoes nothing). An array shared with the
+        /// configuration it came from: a view holds a handful, found by a scan, with no dictionary to
+        /// build and no identifier to hash per mount.
+        var applied: [Attribute]
         /// The layout the view and its subtree show, and how many managed views that subtree holds;
         /// `nil` for a new or pooled view. Its `view` is the configuration `applied` came from.
         var shown: (layout: ComponentLayout, descendants: Int)?
 
         init(key: ReuseKey) {
             self.key = key
-            applied = [:]
+            applied = []
         }
     }
 
@@ -108,18 +110,12 @@ final class ViewRecycler {
         // whose children changed but not itself; stored hashes compared first), or the same
         // attributes with the same values (a pooled view reused for an equal component).
         if let shown = record.shown, shown.layout.view == configuration { return }
-        if record.applied.count == configuration.attributes.count,
-           configuration.attributes.allSatisfy({ record.applied[$0.identifier] == $0 }) {
-            return
-        }
         let old = record.applied
-        var applied: [String: Attribute] = [:]
-        applied.reserveCapacity(configuration.attributes.count)
+        if Self.holds(old, configuration.attributes) { return }
         // Old attributes the configuration sets again (identifiers are unique in a configuration).
         var carried = 0
         for attribute in configuration.attributes {
-            applied[attribute.identifier] = attribute
-            if let previous = old[attribute.identifier] {
+            if let previous = Self.find(attribute.identifier, in: old) {
                 carried += 1
                 if previous.value == attribute.value { continue }
                 if let update = attribute.update {
@@ -132,16 +128,38 @@ final class ViewRecycler {
             counters.attributesApplied += 1
         }
         if carried < old.count {
-            var gone = old.values.filter { applied[$0.identifier] == nil }
-            gone.sort { $0.identifier < $1.identifier }
-            for previous in gone {
+            for previous in Self.gone(from: old, in: configuration.attributes) {
                 // A persistent attribute cannot be gone: the reuse key holds the same identifiers.
                 guard let unapply = previous.unapply else { continue }
                 unapply(view, previous.value)
                 counters.attributesUnapplied += 1
             }
         }
-        record.applied = applied
+        record.applied = configuration.attributes
+    }
+
+    // The scans below are loops in nonisolated functions: a closure made on the main actor and called
+    // by a generic function checks the executor at every call.
+
+    /// The attribute of `attributes` with `identifier`, if any.
+    private nonisolated static func find(_ identifier: String, in attributes: [Attribute]) -> Attribute? {
+        for attribute in attributes where attribute.identifier == identifier { return attribute }
+        return nil
+    }
+
+    /// Whether `applied` holds exactly `attributes`: the same identifiers with the same values.
+    private nonisolated static func holds(_ applied: [Attribute], _ attributes: [Attribute]) -> Bool {
+        guard applied.count == attributes.count else { return false }
+        for attribute in attributes where find(attribute.identifier, in: applied) != attribute { return false }
+        return true
+    }
+
+    /// The attributes of `old` whose identifier `new` does not set, by identifier.
+    private nonisolated static func gone(from old: [Attribute], in new: [Attribute]) -> [Attribute] {
+        var gone: [Attribute] = []
+        for previous in old where find(previous.identifier, in: new) == nil { gone.append(previous) }
+        gone.sort { $0.identifier < $1.identifier }
+        return gone
     }
 
     /// Records that `view` and its subtree now show `layout` (whose configuration `configure` just
