@@ -116,7 +116,7 @@ public final class View {
     public func insertSubview(_ view: View, at index: Int) {
         precondition(view !== self, "a view cannot be its own subview")
         var index = index
-        if let old = view.superview, let position = old.subviews.firstIndex(where: { $0 === view }) {
+        if let old = view.superview, let position = Self.index(of: view, in: old.subviews) {
             old.subviews.remove(at: position)
             if old === self, position < index { index -= 1 }
         }
@@ -127,9 +127,17 @@ public final class View {
     }
 
     public func removeFromSuperview() {
-        guard let superview, let position = superview.subviews.firstIndex(where: { $0 === self }) else { return }
+        guard let superview, let position = Self.index(of: self, in: superview.subviews) else { return }
         superview.subviews.remove(at: position)
         self.superview = nil
+    }
+
+    /// The index of `view` in `subviews`, by identity. A loop in a nonisolated function: a closure made on
+    /// the main actor and passed to `firstIndex(where:)` checks the executor at every call, and mounting
+    /// moves views in and out on every scroll frame that changes rows.
+    private nonisolated static func index(of view: View, in subviews: [View]) -> Int? {
+        for (index, subview) in subviews.enumerated() where subview === view { return index }
+        return nil
     }
 
     /// This view and all its descendants, depth first, parents before children.

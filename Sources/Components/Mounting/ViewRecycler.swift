@@ -34,7 +34,14 @@ final class ViewRecycler {
     }
 
     private var records: [ObjectIdentifier: Record] = [:]
-    private var pools: [ReuseKey: [View]] = [:]
+    /// The unmounted views of one reuse key. A class, so popping and pushing change the array in place:
+    /// a pool array taken out of the dictionary and written back was copied by the pop, and changing it
+    /// through the dictionary's accessors allocated a frame for each access.
+    private final class Pool {
+        var views: [View] = []
+    }
+
+    private var pools: [ReuseKey: Pool] = [:]
     /// Views kept per reuse key; more are dropped (and released) rather than pooled.
     let maxPooledPerKey: Int
     var counters = MountCounters()
@@ -42,8 +49,6 @@ final class ViewRecycler {
     init(maxPooledPerKey: Int) {
         self.maxPooledPerKey = maxPooledPerKey
     }
-
-    func isManaged(_ view: View) -> Bool { records[ObjectIdentifier(view)] != nil }
 
     func key(of view: View) -> ReuseKey? { records[ObjectIdentifier(view)]?.key }
 
@@ -56,8 +61,7 @@ final class ViewRecycler {
     /// are always set again: the key holds their identifiers). The frame is not reset: the mounter
     /// sets it at once, and resetting it would cost a layout pass for nothing.
     func dequeue(_ key: ReuseKey, context: ViewContext) -> View {
-        if var pool = pools[key], let view = pool.popLast() {
-            pools[key] = pool
+        if let view = pools[key]?.views.popLast() {
             if view.isHidden { view.isHidden = false }
             counters.viewsReused += 1
             return view
@@ -68,6 +72,18 @@ final class ViewRecycler {
         return view
     }
 
+    /// Enqueues `view`, when it is managed, after every managed view under it (their pools are their
+    /// own); views that are not managed, and what is under them, stay where they are. Returns whether
+    /// `view` was managed. One lookup of each view's record.
+    @discardableResult
+    func enqueueTree(_ view: View) -> Bool {
+        let id = ObjectIdentifier(view)
+        guard let record = records[id] else { return false }
+        for subview in view.subviews { enqueueTree(subview) }
+        enqueue(view, id: id, record: record)
+        return true
+    }
+
     /// Puts an unmounted view in its pool, writing nothing to it.
     ///
     /// No attribute is undone here (see the type's comment): the view leaves its superview, so a
@@ -75,14 +91,19 @@ final class ViewRecycler {
     /// values it holds for the diff of its next `configure`. The layout it showed is forgotten, since
     /// its managed subviews must have been enqueued first (they have pools of their own), so its
     /// subtree is no longer that layout's.
-    func enqueue(_ view: View) {
-        let id = ObjectIdentifier(view)
-        guard let record = records[id] else { return }
+    private func enqueue(_ view: View, id: ObjectIdentifier, record: Record) {
         record.shown = nil
         view.removeFromSuperview()
         counters.viewsEnqueued += 1
-        if pools[record.key, default: []].count < maxPooledPerKey {
-            pools[record.key, default: []].append(view)
+        let pool: Pool
+        if let existing = pools[record.key] {
+            pool = existing
+        } else {
+            pool = Pool()
+            pools[record.key] = pool
+        }
+        if pool.views.count < maxPooledPerKey {
+            pool.views.append(view)
         } else {
             records[id] = nil
         }
@@ -169,5 +190,5 @@ final class ViewRecycler {
     }
 
     /// The number of views waiting in pools (for tests and reports).
-    var pooledViewCount: Int { pools.values.reduce(0) { $0 + $1.count } }
+    var pooledViewCount: Int { pools.values.reduce(0) { $0 + $1.views.count } }
 }

@@ -142,7 +142,13 @@ public final class FeedMounter {
     /// looks up only the rows that entered the window since.
     /// - Complexity: O(log n) plus the rows of the window not found laid out before.
     public func needsLayout(for window: FeedWindow) -> Bool {
-        shown.feed.needsLayout(for: window, knownLaidOut: &knownLaidOut)
+        // Locals, so the feed is read in place: with a property of `self` passed inout beside it, the
+        // feed was copied for the call.
+        let shown = shown
+        var known = knownLaidOut
+        let needs = shown.feed.needsLayout(for: window, knownLaidOut: &known)
+        knownLaidOut = known
+        return needs
     }
 
     private func reconcile(shift: Int) -> FeedMountReport {
