@@ -119,7 +119,7 @@ extension FeedStore {
             var embeddingIDs: Set<StoryID> = []
         }
 
-        private(set) var all: [Arrival] = []
+        private var all: [Arrival] = []
         private var indexByID: [StoryID: Int] = [:]
 
         init(capacity: Int) {
@@ -140,6 +140,11 @@ extension FeedStore {
             guard all[first].story == story else { throw .conflictingStory(id: story.id) }
             if isTopLevel { all[first].isTopLevel = true }
             return false
+        }
+
+        /// The last arrival, moved out.
+        mutating func popLast() -> Arrival? {
+            all.popLast()
         }
 
         /// Notes that `id` lists `substory`; false when `substory` is not new (the store holds it).
@@ -189,7 +194,8 @@ extension FeedStore {
         for (substory, id) in edges where !arrivals.addEmbedding(id, to: substory) {
             embeddingHeld.append((substory, id))
         }
-        for arrival in arrivals.all {
+        // Moved out one by one (a loop over the array would copy each story to then drop the array's).
+        while let arrival = arrivals.popLast() {
             let id = arrival.story.id
             // Rebuilt from current versions only where a held story is reached (see above).
             let story = reachesHeld ? materialized(arrival.story) : arrival.story
