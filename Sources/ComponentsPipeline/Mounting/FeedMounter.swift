@@ -24,7 +24,10 @@ public final class FeedMounter {
     public let rowMounter: Mounter
     /// The feed shown.
     public var feed: FeedLayouts { shown.feed }
-    public private(set) var viewport: FeedViewport
+    public var viewport: FeedViewport { shownViewport }
+    /// `viewport`, private so that whole-module optimization drops the run-time exclusivity check of each
+    /// access (a public stored property keeps it).
+    private var shownViewport: FeedViewport
     /// The positions `feed` shows in `viewport`, as the last `reconcile` found them (it runs whenever
     /// either changes, except a viewport move that shows the same positions).
     private var visible: Range<Int> = 0..<0
@@ -59,7 +62,7 @@ public final class FeedMounter {
     public init(feed: FeedLayouts, viewport: FeedViewport, context: ViewContext) {
         self.context = context
         shown = Shown(feed)
-        self.viewport = viewport
+        shownViewport = viewport
         root = View(kind: "feed", context: context)
         rowMounter = Mounter(context: context)
         initialReport = FeedMountReport()
@@ -108,12 +111,12 @@ public final class FeedMounter {
     public func adopt(_ newer: FeedLayouts, anchored: Bool = true) -> FeedMountReport {
         var shift = 0.0
         if anchored, newer.store.revision == shown.feed.store.revision,
-           let anchor = Self.anchor(in: shown.feed.positions(visibleIn: viewport), of: shown.feed),
+           let anchor = Self.anchor(in: shown.feed.positions(visibleIn: shownViewport), of: shown.feed),
            let before = shown.feed.rowFrame(at: anchor), let after = newer.rowFrame(at: anchor) {
             shift = after.origin.y - before.origin.y
         }
         shown = Shown(newer)
-        viewport.offset += shift
+        shownViewport.offset += shift
         var report = reconcile(shift: 0)
         report.viewportShift = shift
         return report
@@ -133,7 +136,7 @@ public final class FeedMounter {
     @discardableResult
     public func setViewport(_ viewport: FeedViewport) -> FeedMountReport {
         let unchanged = shown.feed.positions(visibleIn: viewport) == visible
-        self.viewport = viewport
+        shownViewport = viewport
         return unchanged ? FeedMountReport() : reconcile(shift: 0)
     }
 
@@ -156,7 +159,7 @@ public final class FeedMounter {
         let mountingBefore = rowMounter.counters
         var report = FeedMountReport()
         let shown = shown
-        let visible = shown.feed.positions(visibleIn: viewport)
+        let visible = shown.feed.positions(visibleIn: shownViewport)
         self.visible = visible
 
         var previous: [Int: MountedRow] = [:]
