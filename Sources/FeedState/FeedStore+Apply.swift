@@ -67,14 +67,13 @@ extension FeedStore {
             }
             changed = replace(id, with: Self.adding(comment, to: story), at: next)
         case .insertAtTop(let stories):
-            try addEntities(of: stories, at: next)
+            try addEntities(ofTopLevel: stories, at: next)
             inserted = stories.map(\.id)
             topLevelIDs.insert(contentsOf: inserted, at: 0)
-            topLevelSet.formUnion(inserted)
         }
         revision = next
         lastChange = FeedChange(
-            edit: edit, changedStoryIDs: changed.filter(topLevelSet.contains), changedEntityIDs: changed,
+            edit: edit, changedStoryIDs: changed.filter { entries[$0]?.isTopLevel == true }, changedEntityIDs: changed,
             insertedStoryIDs: inserted)
     }
 

@@ -21,10 +21,10 @@ import HashTreeCollections
 /// content wherever it appears, or the batch is rejected with ``FeedEditError/conflictingStory(id:)``.
 ///
 /// ## Cost
-/// The entities and the top-level ids are persistent hash trees (`TreeDictionary`, `TreeSet`): an edit
-/// copies the path to each entry it writes and shares the rest with the store it came from, so a like
-/// costs O(log n) in the feed's length, not a copy of every entry (and freeing the old store frees only
-/// that path).
+/// The entities are a persistent hash tree (`TreeDictionary`; each entry also says whether its story fills a
+/// top-level position): an edit copies the path to each entry it writes and shares the rest with the store
+/// it came from, so a like costs O(log n) in the feed's length, not a copy of every entry (and freeing the
+/// old store frees only that path).
 ///
 /// A value type, `Sendable`: share it with workers freely; an edit makes a new store and never disturbs
 /// one being read.
@@ -37,11 +37,12 @@ public struct FeedStore: Sendable {
         var revision: Int
         /// The stories that list this one among their direct substories; used to find what an edit reaches.
         var embeddingIDs: Set<StoryID> = []
+        /// Whether the story fills a top-level position (its id is in `topLevelIDs`): membership known
+        /// from the entry a lookup finds anyway, with no second tree of the top-level ids to build.
+        var isTopLevel = false
     }
 
     var entries: TreeDictionary<StoryID, Entry> = [:]
-    /// The ids of `topLevelIDs`, for membership tests.
-    var topLevelSet: TreeSet<StoryID> = []
 
     /// The top-level positions in display order; an id may repeat.
     public internal(set) var topLevelIDs: [StoryID] = []
@@ -61,9 +62,8 @@ public struct FeedStore: Sendable {
     ///   validated scenario never does).
     /// - Complexity: O(*n*) in the number of stories at every depth, plus a comparison for each repeated id.
     public init(stories: [Story]) throws(FeedEditError) {
-        try addEntities(of: stories, at: 0)
+        try addEntities(ofTopLevel: stories, at: 0)
         topLevelIDs = stories.map(\.id)
-        topLevelSet = TreeSet(topLevelIDs)
     }
 
     /// The number of top-level positions.
@@ -111,45 +111,112 @@ extension FeedStore: Equatable {
 }
 
 extension FeedStore {
-    /// Adds the entities of `stories` the store does not hold yet, stamped with `revision`, and returns
-    /// their ids. Ids the store holds keep their current version (see "Insertion"). All or nothing: on a
+    /// The new entities of one `addEntities` call, in arrival order, with an index by id.
+    private struct Arrivals {
+        struct Arrival {
+            var story: Story
+            var isTopLevel: Bool
+            var embeddingIDs: Set<StoryID> = []
+        }
+
+        private var all: [Arrival] = []
+        private var indexByID: [StoryID: Int] = [:]
+
+        init(capacity: Int) {
+            all.reserveCapacity(capacity)
+            indexByID.reserveCapacity(capacity)
+        }
+
+        /// Records `story` unless its id arrived already; returns whether it is the first of its id (its
+        /// substories are then to be visited).
+        /// - Throws: ``FeedEditError/conflictingStory(id:)`` when the id arrived with other content.
+        mutating func arrive(_ story: Story, isTopLevel: Bool) throws(FeedEditError) -> Bool {
+            // One hash to look the id up and index it; a repeated id puts its first index back.
+            guard let first = indexByID.updateValue(all.count, forKey: story.id) else {
+                all.append(Arrival(story: story, isTopLevel: isTopLevel))
+                return true
+            }
+            indexByID[story.id] = first
+            guard all[first].story == story else { throw .conflictingStory(id: story.id) }
+            if isTopLevel { all[first].isTopLevel = true }
+            return false
+        }
+
+        /// The last arrival, moved out.
+        mutating func popLast() -> Arrival? {
+            all.popLast()
+        }
+
+        /// Notes that `id` lists `substory`; false when `substory` is not new (the store holds it).
+        mutating func addEmbedding(_ id: StoryID, to substory: StoryID) -> Bool {
+            guard let index = indexByID[substory] else { return false }
+            all[index].embeddingIDs.insert(id)
+            return true
+        }
+    }
+
+    /// Adds the entities of `stories`, new top-level positions, and of their substories at every depth,
+    /// that the store does not hold yet, stamped with `revision`, and marks the ids of `stories` as
+    /// top-level. Ids the store holds keep their current version (see "Insertion"). All or nothing: on a
     /// conflict nothing is added.
+    ///
+    /// Each new id is hashed into a local index once and inserted into the tree once, with its embedding
+    /// ids already collected (in an array of arrivals: changing one in a dictionary would copy it out and
+    /// back, through a heap-allocated temporary). When no new story reaches one the store holds (always for
+    /// the initial feed), every new story is stored as given: the conflict check made each occurrence of an
+    /// id equal, so rebuilding it from its substories' entries would give an equal value.
     ///
     /// - Complexity: O(*n*) in the stories at every depth that are new, plus a comparison for each repeated
     ///   new id.
-    @discardableResult
-    mutating func addEntities(of stories: [Story], at revision: Int) throws(FeedEditError) -> Set<StoryID> {
-        var fresh: [StoryID: Story] = [:]
-        var pending = stories
+    mutating func addEntities(ofTopLevel stories: [Story], at revision: Int) throws(FeedEditError) {
+        var arrivals = Arrivals(capacity: stories.count)
+        var heldTopLevel: [StoryID] = []
+        var reachesHeld = false
+        var pending: [Story] = []
+        // (substory, the new story that lists it), for the embedding ids.
+        var edges: [(substory: StoryID, by: StoryID)] = []
+        // The top-level stories first, so each new top-level id arrives marked, whatever nests it too.
+        for story in stories {
+            if !entries.isEmpty, entries[story.id] != nil {
+                heldTopLevel.append(story.id)
+            } else if try arrivals.arrive(story, isTopLevel: true) {
+                Self.visit(story, pending: &pending, edges: &edges)
+            }
+        }
         while let story = pending.popLast() {
-            if entries[story.id] != nil { continue }
-            if let first = fresh[story.id] {
-                guard first == story else { throw .conflictingStory(id: story.id) }
-                continue
-            }
-            fresh[story.id] = story
-            pending.append(contentsOf: story.substories)
-        }
-        for id in fresh.keys {
-            materialize(id, from: fresh, at: revision)
-        }
-        for (id, story) in fresh {
-            for substory in story.substories {
-                entries[substory.id]?.embeddingIDs.insert(id)
+            if !entries.isEmpty, entries[story.id] != nil {
+                reachesHeld = true
+            } else if try arrivals.arrive(story, isTopLevel: false) {
+                Self.visit(story, pending: &pending, edges: &edges)
             }
         }
-        return Set(fresh.keys)
+        var embeddingHeld: [(held: StoryID, by: StoryID)] = []
+        for (substory, id) in edges where !arrivals.addEmbedding(id, to: substory) {
+            embeddingHeld.append((substory, id))
+        }
+        // Moved out one by one (a loop over the array would copy each story to then drop the array's).
+        while let arrival = arrivals.popLast() {
+            let id = arrival.story.id
+            // Rebuilt from current versions only where a held story is reached (see above).
+            let story = reachesHeld ? materialized(arrival.story) : arrival.story
+            entries[id] = Entry(story: story, revision: revision, embeddingIDs: arrival.embeddingIDs,
+                                isTopLevel: arrival.isTopLevel)
+        }
+        for (held, id) in embeddingHeld { entries[held]?.embeddingIDs.insert(id) }
+        for id in heldTopLevel where entries[id]?.isTopLevel == false { entries[id]?.isTopLevel = true }
     }
 
-    /// Makes the entry of a new story once its new substories have entries, so that the stored story is
-    /// built from current versions.
-    private mutating func materialize(_ id: StoryID, from fresh: [StoryID: Story], at revision: Int) {
-        guard entries[id] == nil, let story = fresh[id] else { return }
-        for substory in story.substories {
-            materialize(substory.id, from: fresh, at: revision)
-        }
-        let substories = story.substories.map { entries[$0.id]?.story ?? $0 }
-        entries[id] = Entry(story: story.copy(substories: substories), revision: revision)
+    /// Queues the substories of a story that arrived, and notes that it lists them.
+    private static func visit(_ story: Story, pending: inout [Story], edges: inout [(substory: StoryID, by: StoryID)]) {
+        for substory in story.substories { edges.append((substory.id, story.id)) }
+        pending.append(contentsOf: story.substories)
+    }
+
+    /// `story` with every substory, at any depth, replaced by the version the store holds, where it holds
+    /// one: a new story as it is stored when it embeds a story the store held before it arrived.
+    private func materialized(_ story: Story) -> Story {
+        guard !story.substories.isEmpty else { return story }
+        return story.copy(substories: story.substories.map { entries[$0.id]?.story ?? materialized($0) })
     }
 
     /// Replaces a story's own content and rebuilds every story that embeds it, at any depth, from the

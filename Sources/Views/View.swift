@@ -20,41 +20,66 @@ public final class View {
     /// The frame in the superview's coordinates. A change is counted; a change of size runs
     /// `layoutSubviews` (which marks the text to be laid out again at the new width). Assigning the same
     /// frame does nothing.
-    public var frame: Rect = .zero {
-        didSet {
-            guard frame != oldValue else { return }
+    public var frame: Rect {
+        get { storedFrame }
+        set {
+            let old = storedFrame
+            storedFrame = newValue
+            guard newValue != old else { return }
             context.counters.frameChanges += 1
-            if frame.size != oldValue.size { layoutSubviews() }
+            if newValue.size != old.size { layoutSubviews() }
         }
     }
 
     /// Hidden views keep their place and properties but are not drawn (nor their text typeset).
-    public var isHidden = false {
-        didSet { if !isHidden && oldValue { enqueuePendingText() } }
+    public var isHidden: Bool {
+        get { storedIsHidden }
+        set {
+            let old = storedIsHidden
+            storedIsHidden = newValue
+            if !newValue && old { enqueuePendingText() }
+        }
     }
 
     /// Whether this view is the root of what is on screen (a window): the display step typesets only
     /// the text of views under one, as a view outside a window is not drawn. Set by whoever shows the
     /// hierarchy.
-    public var isWindow = false {
-        didSet { if isWindow { enqueuePendingText() } }
+    public var isWindow: Bool {
+        get { storedIsWindow }
+        set {
+            storedIsWindow = newValue
+            if newValue { enqueuePendingText() }
+        }
     }
 
-    public private(set) var subviews: [View] = []
-    public private(set) weak var superview: View?
+    public var subviews: [View] { storedSubviews }
+    public var superview: View? { storedSuperview }
 
     /// Every property set on this view and not reset.
-    public private(set) var properties: [ViewProperty: AttributeValue] = [:]
+    public var properties: [ViewProperty: AttributeValue] { storedProperties }
 
     /// The layout of each text-valued property at the current width, computed by the display step after
     /// it was set or the width changed (`layoutTextIfNeeded()`). Empty when the context has no text engine.
-    public private(set) var textLayouts: [ViewProperty: TextLayoutResult] = [:]
+    public var textLayouts: [ViewProperty: TextLayoutResult] { storedTextLayouts }
 
     /// Whether a text property waits for the display step.
-    public private(set) var needsTextLayout = false
+    public var needsTextLayout: Bool { storedNeedsTextLayout }
 
     /// Property writes on this view (see `ViewCounters.attributeWrites`).
-    public private(set) var attributeWriteCount = 0
+    public var attributeWriteCount: Int { storedAttributeWriteCount }
+
+    // The state behind the getters above, private to this file: with every access in sight, whole-module
+    // optimization can prove none overlaps another and drop the run-time exclusivity check each access
+    // of a public stored property of a class costs (several per property write and per text layout).
+    private var storedProperties: [ViewProperty: AttributeValue] = [:]
+    private var storedTextLayouts: [ViewProperty: TextLayoutResult] = [:]
+    private var storedNeedsTextLayout = false
+    private var storedAttributeWriteCount = 0
+    private var storedFrame: Rect = .zero
+    private var storedIsHidden = false
+    private var storedIsWindow = false
+    private var storedSubviews: [View] = []
+    private weak var storedSuperview: View?
 
     public init(kind: ViewKind, context: ViewContext) {
         self.kind = kind
@@ -65,41 +90,41 @@ public final class View {
     // MARK: - Properties
 
     public func value(of property: ViewProperty) -> AttributeValue? {
-        properties[property]
+        storedProperties[property]
     }
 
     /// Sets `property` to `value`, or resets it to the view's default when `value` is nil.
     /// A text value is marked to be laid out by the display step, as a label's text setter does.
     /// - Complexity: O(1).
     public func set(_ property: ViewProperty, to value: AttributeValue?) {
-        attributeWriteCount += 1
+        storedAttributeWriteCount += 1
         context.counters.attributeWrites += 1
-        properties[property] = value
-        textLayouts[property] = nil
+        storedProperties[property] = value
+        storedTextLayouts[property] = nil
         if case .text? = value { setNeedsTextLayout() }
     }
 
     public var backgroundColor: Color? {
-        get { if case .color(let color)? = properties[.backgroundColor] { color } else { nil } }
+        get { if case .color(let color)? = storedProperties[.backgroundColor] { color } else { nil } }
         set { set(.backgroundColor, to: newValue.map(AttributeValue.color)) }
     }
 
     /// The plain string of the `text` property.
     public var text: String? {
-        if case .text(let string, _)? = properties[.text] { string } else { nil }
+        if case .text(let string, _)? = storedProperties[.text] { string } else { nil }
     }
 
     /// The state a button shows: disabled, then selected, then highlighted, else normal.
     public var controlState: ControlState {
-        if properties[.isEnabled] == .bool(false) { return .disabled }
-        if properties[.isSelected] == .bool(true) { return .selected }
-        if properties[.isHighlighted] == .bool(true) { return .highlighted }
+        if storedProperties[.isEnabled] == .bool(false) { return .disabled }
+        if storedProperties[.isSelected] == .bool(true) { return .selected }
+        if storedProperties[.isHighlighted] == .bool(true) { return .highlighted }
         return .normal
     }
 
     /// The title a button shows in its current state, falling back to the normal title.
     public var displayedTitle: String? {
-        let value = properties[.title(controlState)] ?? properties[.title(.normal)]
+        let value = storedProperties[.title(controlState)] ?? storedProperties[.title(.normal)]
         if case .text(let string, _)? = value { return string }
         return nil
     }
@@ -108,7 +133,7 @@ public final class View {
 
     /// Adds `view` on top of the subviews, moving it from its old superview.
     public func addSubview(_ view: View) {
-        insertSubview(view, at: subviews.count)
+        insertSubview(view, at: storedSubviews.count)
     }
 
     /// Inserts `view` at `index` (clamped to the subview count), moving it if it is already a
@@ -116,26 +141,36 @@ public final class View {
     public func insertSubview(_ view: View, at index: Int) {
         precondition(view !== self, "a view cannot be its own subview")
         var index = index
-        if let old = view.superview, let position = old.subviews.firstIndex(where: { $0 === view }) {
-            old.subviews.remove(at: position)
+        if let old = view.storedSuperview, let position = Self.index(of: view, in: old.storedSubviews) {
+            old.storedSubviews.remove(at: position)
             if old === self, position < index { index -= 1 }
         }
-        subviews.insert(view, at: min(max(index, 0), subviews.count))
-        view.superview = self
+        storedSubviews.insert(view, at: min(max(index, 0), storedSubviews.count))
+        view.storedSuperview = self
         // Text that waited while the view was off screen (in a pool, in a cell being reused) is due now.
         if isDisplayed { view.enqueuePendingText() }
     }
 
     public func removeFromSuperview() {
-        guard let superview, let position = superview.subviews.firstIndex(where: { $0 === self }) else { return }
-        superview.subviews.remove(at: position)
-        self.superview = nil
+        guard let parent = storedSuperview, let position = Self.index(of: self, in: parent.storedSubviews) else {
+            return
+        }
+        parent.storedSubviews.remove(at: position)
+        storedSuperview = nil
+    }
+
+    /// The index of `view` in `subviews`, by identity. A loop in a nonisolated function: a closure made on
+    /// the main actor and passed to `firstIndex(where:)` checks the executor at every call, and mounting
+    /// moves views in and out on every scroll frame that changes rows.
+    private nonisolated static func index(of view: View, in subviews: [View]) -> Int? {
+        for (index, subview) in subviews.enumerated() where subview === view { return index }
+        return nil
     }
 
     /// This view and all its descendants, depth first, parents before children.
     public func allViews() -> [View] {
         var result = [self]
-        for subview in subviews { result += subview.allViews() }
+        for subview in storedSubviews { result += subview.allViews() }
         return result
     }
 
@@ -145,14 +180,14 @@ public final class View {
     /// be laid out again at the new width by the display step. Counted in `ViewCounters.layoutCalls`.
     private func layoutSubviews() {
         context.counters.layoutCalls += 1
-        guard !textLayouts.isEmpty || properties.values.contains(where: \.isText) else { return }
-        textLayouts = [:]
+        guard !storedTextLayouts.isEmpty || storedProperties.values.contains(where: \.isText) else { return }
+        storedTextLayouts = [:]
         setNeedsTextLayout()
     }
 
     private func setNeedsTextLayout() {
-        guard !needsTextLayout else { return }
-        needsTextLayout = true
+        guard !storedNeedsTextLayout else { return }
+        storedNeedsTextLayout = true
         context.pendingText.append(self)
     }
 
@@ -162,32 +197,33 @@ public final class View {
     public var isDisplayed: Bool {
         var view: View? = self
         while let current = view {
-            if current.isHidden { return false }
-            if current.isWindow { return true }
-            view = current.superview
+            if current.storedIsHidden { return false }
+            if current.storedIsWindow { return true }
+            view = current.storedSuperview
         }
         return false
     }
 
     /// Hands the views of this subtree whose text waits to the display step.
     private func enqueuePendingText() {
-        if needsTextLayout { context.pendingText.append(self) }
-        for subview in subviews { subview.enqueuePendingText() }
+        if storedNeedsTextLayout { context.pendingText.append(self) }
+        for subview in storedSubviews { subview.enqueuePendingText() }
     }
 
     /// The display step for this view: lays every text property without a layout out at the current
     /// width (each counted in `ViewCounters.textLayouts`), once. Nothing when nothing is pending. Called
     /// directly, it typesets whether or not the view is in a window.
     public func layoutTextIfNeeded() {
-        guard needsTextLayout else { return }
-        needsTextLayout = false
+        guard storedNeedsTextLayout else { return }
+        storedNeedsTextLayout = false
         guard let engine = context.textEngine else { return }
-        let width = frame.width > 0 ? frame.width : .infinity
+        let width = storedFrame.width > 0 ? storedFrame.width : .infinity
         // In property order, so the text cache sees the same sequence on every run.
-        for (property, value) in properties.sorted(by: { $0.key < $1.key }) where textLayouts[property] == nil {
+        for (property, value) in storedProperties.sorted(by: { $0.key < $1.key })
+        where storedTextLayouts[property] == nil {
             guard case .text(let string, let style) = value else { continue }
             context.counters.textLayouts += 1
-            textLayouts[property] = engine.measure(string, style: style, width: width)
+            storedTextLayouts[property] = engine.measure(string, style: style, width: width)
         }
     }
 }

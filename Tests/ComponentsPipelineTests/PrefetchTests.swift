@@ -117,12 +117,16 @@ struct PrefetchTests {
         let full = try Self.fullFeed(store, workers: workers)
         let prefetcher = FeedPrefetcher(
             feed: FeedLayouts(estimating: store, environment: try TestFeeds.environment()), workers: workers)
+        #expect(prefetcher.generation == 0)
         prefetcher.prefetch(.through(700))
         prefetcher.prefetch(.through(2_000))
         let waited = prefetcher.wait(for: .through(1_500))
         #expect(!waited.needsLayout(rowsThrough: 2_000))
+        // Each request published a feed.
+        #expect(prefetcher.generation == 3 && prefetcher.snapshot.generation == 3)
         prefetcher.prefetch(.everything)
         prefetcher.drain()
+        #expect(prefetcher.generation == 4)
         let latest = prefetcher.latest
         #expect(latest.isFullyMeasured)
         #expect(latest.contentHeight == full.contentHeight)

@@ -20,6 +20,14 @@ final class Counter: Sendable {
     var count: Int { value.withLock { $0 } }
 }
 
+/// What attribute closures did, in order (they are `@Sendable`, so the log is locked).
+final class Log: Sendable {
+    private let lines = Mutex<[String]>([])
+    func append(_ line: String) { lines.withLock { $0.append(line) } }
+    /// The lines so far, and a fresh start.
+    func take() -> [String] { lines.withLock { lines in defer { lines = [] }; return lines } }
+}
+
 /// A persistent attribute (no unapply), as a layer property a real view cannot cheaply reset.
 func persistentCorner(_ radius: Double) -> Attribute {
     .persistentProperty(.cornerRadius, .double(radius))

@@ -120,6 +120,28 @@ import Testing
         #expect(unliked["reshare3"]?.substories.first?.viewerLikes == false)
     }
 
+    @Test func anIdTheStoreHoldsOnlyNestedBecomesTopLevelWhenInserted() throws {
+        let feed = try Fixture.feed()
+        #expect(FeedEdit.like("shared").apply(to: feed).lastChange?.changedStoryIDs.contains("middle") == false)
+        // `middle` was nested in `outer` only; the inserted copy is ignored, its position is not.
+        let inserted = FeedEdit.insertAtTop([Fixture.story("middle", substories: [Fixture.shared])]).apply(to: feed)
+        #expect(inserted.topLevelIDs.first == "middle" && inserted.entityCount == feed.entityCount)
+        let liked = FeedEdit.like("shared").apply(to: inserted)
+        #expect(liked.lastChange?.changedStoryIDs == ["middle", "shared", "reshare1", "reshare2", "outer"])
+        #expect(liked.story(at: 0)?.substories.first?.viewerLikes == true)
+    }
+
+    @Test func aNewStoryNestedInANewTopLevelOneIsTopLevelOnlyWhereItIsAPosition() throws {
+        // `inner` arrives nested first and at the top level after: both arrivals are one entity.
+        let inner = Fixture.story("inner", message: "Inside")
+        let feed = FeedEdit.insertAtTop([Fixture.story("wrapper", substories: [inner]), inner])
+            .apply(to: try Fixture.feed())
+        #expect(feed.entityCount == 8 && feed["wrapper"]?.substories == [inner])
+        #expect(FeedEdit.like("inner").apply(to: feed).lastChange?.changedStoryIDs == ["inner", "wrapper"])
+        let nestedOnly = FeedEdit.insertAtTop([Fixture.story("wrapper", substories: [inner])]).apply(to: try Fixture.feed())
+        #expect(FeedEdit.like("inner").apply(to: nestedOnly).lastChange?.changedStoryIDs == ["wrapper"])
+    }
+
     @Test func aConflictingInsertionChangesNothing() throws {
         let feed = try Fixture.feed()
         let edit = FeedEdit.insertAtTop([Fixture.story("x", message: "one"), Fixture.story("x", message: "two")])

@@ -16,6 +16,15 @@ import Testing
         #expect(feed["missing"] == nil && feed.revision(of: "missing") == nil)
     }
 
+    @Test func theInitialFeedStoresEachStoryAsGivenWithItsEmbeddersAndTopLevelMark() throws {
+        let feed = try Fixture.feed()
+        for story in Fixture.stories.flatMap(\.allStories) { #expect(feed[story.id] == story) }
+        #expect(feed.entries["shared"]?.embeddingIDs == ["reshare1", "reshare2", "middle"])
+        #expect(feed.entries["middle"]?.embeddingIDs == ["outer"] && feed.entries["outer"]?.embeddingIDs == [])
+        let topLevel = Set(feed.entries.filter(\.value.isTopLevel).map(\.key))
+        #expect(topLevel == ["shared", "reshare1", "plain", "reshare2", "outer"])
+    }
+
     @Test func twoDifferentStoriesWithOneIdAreRejected() {
         let stories = [Fixture.story("x", message: "one"), Fixture.story("y", substories: [Fixture.story("x", message: "two")])]
         #expect(throws: FeedEditError.conflictingStory(id: "x")) { try FeedStore(stories: stories) }

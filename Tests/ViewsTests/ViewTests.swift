@@ -98,6 +98,26 @@ import TextLayout
         #expect(label.textLayouts[.text] != nil)
     }
 
+    /// A hierarchy that becomes a window has its waiting text typeset; a frame changed in place counts as
+    /// one change, and setting the same frame again as none.
+    @Test func becomingAWindowShowsWaitingTextAndFramesChangeInPlace() throws {
+        let engine = TextEngine(fonts: try FontLibrary.load(), cache: TextCache())
+        let context = ViewContext(textEngine: engine)
+        let root = View(kind: .view, context: context)
+        let label = View(kind: .label, context: context)
+        root.addSubview(label)
+        label.set(.text, to: .text("Waiting", TextStyle()))
+        context.displayPendingText()
+        #expect(context.counters.textLayouts == 0 && label.needsTextLayout)
+        root.isWindow = true
+        context.displayPendingText()
+        #expect(context.counters.textLayouts == 1 && !label.needsTextLayout)
+        label.frame.size.width = 80
+        label.frame = label.frame
+        #expect(context.counters.frameChanges == 1 && context.counters.layoutCalls == 1)
+        #expect(label.frame == Rect(x: 0, y: 0, width: 80, height: 0))
+    }
+
     @Test func subviewsMoveBetweenParents() {
         let context = ViewContext()
         let a = View(kind: .view, context: context)

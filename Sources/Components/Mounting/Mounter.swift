@@ -47,9 +47,7 @@ public final class Mounter {
     /// Returns every view mounted under `host` to the pool, writing nothing to them.
     /// - Complexity: O(n) in the views under `host`.
     public func unmount(from host: View) {
-        for subview in host.subviews where recycler.isManaged(subview) {
-            unmountTree(subview)
-        }
+        for subview in host.subviews { recycler.enqueueTree(subview) }
     }
 
     /// A layout that has a view, with its frame in its parent view's coordinates.
@@ -130,12 +128,5 @@ public final class Mounter {
                 parent.insertSubview(view, at: index)
             }
         }
-    }
-
-    private func unmountTree(_ view: View) {
-        for subview in view.subviews where recycler.isManaged(subview) {
-            unmountTree(subview)
-        }
-        recycler.enqueue(view)
     }
 }

@@ -18,21 +18,30 @@ final class ViewRecycler {
     /// hands out the record to change in place instead of a copy of all its fields to write back.
     private final class Record {
         let key: ReuseKey
-        /// The attributes last applied, by identifier, with the values the view now holds (pooled
-        /// views included: enqueueing undoes nothing).
-        var applied: [String: Attribute]
+        /// The attributes last applied (a configuration's, identifiers unique), with the values the view
+        /// now holds (pooled views included: enqueueing undoes nothing). An array shared with the
+        /// configuration it came from: a view holds a handful, found by a scan, with no dictionary to
+        /// build and no identifier to hash per mount.
+        var applied: [Attribute]
         /// The layout the view and its subtree show, and how many managed views that subtree holds;
         /// `nil` for a new or pooled view. Its `view` is the configuration `applied` came from.
         var shown: (layout: ComponentLayout, descendants: Int)?
 
         init(key: ReuseKey) {
             self.key = key
-            applied = [:]
+            applied = []
         }
     }
 
     private var records: [ObjectIdentifier: Record] = [:]
-    private var pools: [ReuseKey: [View]] = [:]
+    /// The unmounted views of one reuse key. A class, so popping and pushing change the array in place:
+    /// a pool array taken out of the dictionary and written back was copied by the pop, and changing it
+    /// through the dictionary's accessors allocated a frame for each access.
+    private final class Pool {
+        var views: [View] = []
+    }
+
+    private var pools: [ReuseKey: Pool] = [:]
     /// Views kept per reuse key; more are dropped (and released) rather than pooled.
     let maxPooledPerKey: Int
     var counters = MountCounters()
@@ -40,8 +49,6 @@ final class ViewRecycler {
     init(maxPooledPerKey: Int) {
         self.maxPooledPerKey = maxPooledPerKey
     }
-
-    func isManaged(_ view: View) -> Bool { records[ObjectIdentifier(view)] != nil }
 
     func key(of view: View) -> ReuseKey? { records[ObjectIdentifier(view)]?.key }
 
@@ -54,8 +61,7 @@ final class ViewRecycler {
     /// are always set again: the key holds their identifiers). The frame is not reset: the mounter
     /// sets it at once, and resetting it would cost a layout pass for nothing.
     func dequeue(_ key: ReuseKey, context: ViewContext) -> View {
-        if var pool = pools[key], let view = pool.popLast() {
-            pools[key] = pool
+        if let view = pools[key]?.views.popLast() {
             if view.isHidden { view.isHidden = false }
             counters.viewsReused += 1
             return view
@@ -66,6 +72,18 @@ final class ViewRecycler {
         return view
     }
 
+    /// Enqueues `view`, when it is managed, after every managed view under it (their pools are their
+    /// own); views that are not managed, and what is under them, stay where they are. Returns whether
+    /// `view` was managed. One lookup of each view's record.
+    @discardableResult
+    func enqueueTree(_ view: View) -> Bool {
+        let id = ObjectIdentifier(view)
+        guard let record = records[id] else { return false }
+        for subview in view.subviews { enqueueTree(subview) }
+        enqueue(view, id: id, record: record)
+        return true
+    }
+
     /// Puts an unmounted view in its pool, writing nothing to it.
     ///
     /// No attribute is undone here (see the type's comment): the view leaves its superview, so a
@@ -73,14 +91,19 @@ final class ViewRecycler {
     /// values it holds for the diff of its next `configure`. The layout it showed is forgotten, since
     /// its managed subviews must have been enqueued first (they have pools of their own), so its
     /// subtree is no longer that layout's.
-    func enqueue(_ view: View) {
-        let id = ObjectIdentifier(view)
-        guard let record = records[id] else { return }
+    private func enqueue(_ view: View, id: ObjectIdentifier, record: Record) {
         record.shown = nil
         view.removeFromSuperview()
         counters.viewsEnqueued += 1
-        if pools[record.key, default: []].count < maxPooledPerKey {
-            pools[record.key, default: []].append(view)
+        let pool: Pool
+        if let existing = pools[record.key] {
+            pool = existing
+        } else {
+            pool = Pool()
+            pools[record.key] = pool
+        }
+        if pool.views.count < maxPooledPerKey {
+            pool.views.append(view)
         } else {
             records[id] = nil
         }
@@ -108,18 +131,12 @@ final class ViewRecycler {
         // whose children changed but not itself; stored hashes compared first), or the same
         // attributes with the same values (a pooled view reused for an equal component).
         if let shown = record.shown, shown.layout.view == configuration { return }
-        if record.applied.count == configuration.attributes.count,
-           configuration.attributes.allSatisfy({ record.applied[$0.identifier] == $0 }) {
-            return
-        }
         let old = record.applied
-        var applied: [String: Attribute] = [:]
-        applied.reserveCapacity(configuration.attributes.count)
+        if Self.holds(old, configuration.attributes) { return }
         // Old attributes the configuration sets again (identifiers are unique in a configuration).
         var carried = 0
         for attribute in configuration.attributes {
-            applied[attribute.identifier] = attribute
-            if let previous = old[attribute.identifier] {
+            if let previous = Self.find(attribute.identifier, in: old) {
                 carried += 1
                 if previous.value == attribute.value { continue }
                 if let update = attribute.update {
@@ -132,16 +149,38 @@ final class ViewRecycler {
             counters.attributesApplied += 1
         }
         if carried < old.count {
-            var gone = old.values.filter { applied[$0.identifier] == nil }
-            gone.sort { $0.identifier < $1.identifier }
-            for previous in gone {
+            for previous in Self.gone(from: old, in: configuration.attributes) {
                 // A persistent attribute cannot be gone: the reuse key holds the same identifiers.
                 guard let unapply = previous.unapply else { continue }
                 unapply(view, previous.value)
                 counters.attributesUnapplied += 1
             }
         }
-        record.applied = applied
+        record.applied = configuration.attributes
+    }
+
+    // The scans below are loops in nonisolated functions: a closure made on the main actor and called
+    // by a generic function checks the executor at every call.
+
+    /// The attribute of `attributes` with `identifier`, if any.
+    private nonisolated static func find(_ identifier: String, in attributes: [Attribute]) -> Attribute? {
+        for attribute in attributes where attribute.identifier == identifier { return attribute }
+        return nil
+    }
+
+    /// Whether `applied` holds exactly `attributes`: the same identifiers with the same values.
+    private nonisolated static func holds(_ applied: [Attribute], _ attributes: [Attribute]) -> Bool {
+        guard applied.count == attributes.count else { return false }
+        for attribute in attributes where find(attribute.identifier, in: applied) != attribute { return false }
+        return true
+    }
+
+    /// The attributes of `old` whose identifier `new` does not set, by identifier.
+    private nonisolated static func gone(from old: [Attribute], in new: [Attribute]) -> [Attribute] {
+        var gone: [Attribute] = []
+        for previous in old where find(previous.identifier, in: new) == nil { gone.append(previous) }
+        gone.sort { $0.identifier < $1.identifier }
+        return gone
     }
 
     /// Records that `view` and its subtree now show `layout` (whose configuration `configure` just
@@ -151,5 +190,5 @@ final class ViewRecycler {
     }
 
     /// The number of views waiting in pools (for tests and reports).
-    var pooledViewCount: Int { pools.values.reduce(0) { $0 + $1.count } }
+    var pooledViewCount: Int { pools.values.reduce(0) { $0 + $1.views.count } }
 }

@@ -39,8 +39,11 @@ public final class ComponentFeedController {
     /// Told about every wait for the workers (it runs the wait); `nil`: waits are not observed.
     public weak var waitObserver: (any FeedWaitObserver)?
     /// Set by `showFirstScreen()`.
-    public private(set) var feedMounter: FeedMounter?
+    public var feedMounter: FeedMounter? { mounter }
 
+    /// `feedMounter`, private so that whole-module optimization sees every access and drops the
+    /// run-time exclusivity check a public stored property costs (three per scroll frame).
+    private var mounter: FeedMounter?
     private let inlet: Changes<FeedEdit>.Inlet
     private let observation: Observation
     private let viewportWidth: Double
@@ -73,7 +76,7 @@ public final class ComponentFeedController {
     }
 
     /// The feed mounted now.
-    public var feed: FeedLayouts? { feedMounter?.feed }
+    public var feed: FeedLayouts? { mounter?.feed }
 
     // MARK: - Frames
 
@@ -86,7 +89,7 @@ public final class ComponentFeedController {
         let first = waiting { prefetcher.wait(for: window) }
         shownGeneration = prefetcher.snapshot.generation
         let feedMounter = FeedMounter(feed: first, viewport: viewport, context: viewContext)
-        self.feedMounter = feedMounter
+        mounter = feedMounter
         requestPrefetch(around: 0)
         return feedMounter.initialReport
     }
@@ -97,7 +100,7 @@ public final class ComponentFeedController {
     /// Mounts, in order, every changeset the workers have finished; returns what each did.
     @discardableResult
     public func mountReadyChangesets() -> [FeedUpdateReport] {
-        guard let feedMounter else { return [] }
+        guard let feedMounter = mounter else { return [] }
         var reports: [FeedUpdateReport] = []
         for update in prefetcher.takeReady() {
             reports.append(FeedUpdateReport(layout: update, mount: feedMounter.apply(update)))
@@ -135,7 +138,7 @@ public final class ComponentFeedController {
     /// they are not laid out; returns what mounting did and whether it waited.
     @discardableResult
     public func scroll(to offset: Double) -> (report: FeedMountReport, waited: Bool) {
-        guard let feedMounter else { return (FeedMountReport(), false) }
+        guard let feedMounter = mounter else { return (FeedMountReport(), false) }
         var report = FeedMountReport()
         showLatest(&report)
         let target = max(0, offset)
@@ -152,7 +155,7 @@ public final class ComponentFeedController {
     /// The layout of the story `id` for a detail screen (any story of the feed, nested ones included),
     /// waiting for the workers when the mounted feed does not keep it; `nil` for an unknown story.
     public func layout(ofStory id: StoryID) -> StoryRowLayout? {
-        if let kept = feedMounter?.feed.layout(ofStory: id) { return kept }
+        if let kept = mounter?.feed.layout(ofStory: id) { return kept }
         return waiting { prefetcher.layout(ofStory: id) }
     }
 
@@ -173,15 +176,21 @@ public final class ComponentFeedController {
     // MARK: - Policy
 
     /// The rows that `offset` shows, with what to keep around them.
+    /// (No closures here or in `requestPrefetch`: one made on the main actor and called by a generic
+    /// function, such as `Optional.map`, checks the executor at every call, twice per frame.)
     private func window(showing offset: Double) -> FeedWindow {
-        let retain = policy.prefetchViewports == nil ? nil : viewportHeight * policy.effectiveRetainViewports
+        guard policy.prefetchViewports != nil else {
+            return FeedWindow(top: offset, bottom: offset + viewportHeight, retain: nil)
+        }
+        let retain = viewportHeight * policy.effectiveRetainViewports
         return FeedWindow(top: offset, bottom: offset + viewportHeight,
-                          retain: retain.map { (offset - $0)...(offset + viewportHeight + $0) })
+                          retain: (offset - retain)...(offset + viewportHeight + retain))
     }
 
     /// Shows the prefetcher's newest feed when it is of the mounted store and newer than the one shown.
     private func showLatest(_ report: inout FeedMountReport) {
-        guard let feedMounter else { return }
+        // Most frames find no newer generation: that check copies no feed.
+        guard let feedMounter = mounter, prefetcher.generation != shownGeneration else { return }
         let (latest, generation) = prefetcher.snapshot
         guard generation != shownGeneration, latest.store.revision == feedMounter.feed.store.revision else { return }
         shownGeneration = generation
@@ -192,7 +201,7 @@ public final class ComponentFeedController {
     /// earlier request, changesets included: those are mounted first (this is the first frame that finds
     /// them ready), then the rows.
     private func ensureLaidOut(_ window: FeedWindow, _ report: inout FeedMountReport) -> Bool {
-        guard let feedMounter, feedMounter.feed.needsLayout(for: window) else { return false }
+        guard let feedMounter = mounter, feedMounter.needsLayout(for: window) else { return false }
         _ = waiting { prefetcher.wait(for: window) }
         for changeset in mountReadyChangesets() { report.add(changeset.mount) }
         showLatest(&report)
@@ -202,7 +211,8 @@ public final class ComponentFeedController {
     /// Hands the workers the next window when the viewport at `offset` has moved past the last one
     /// requested: the window plus a batch on each side, so each request is a batch of rows.
     private func requestPrefetch(around offset: Double) {
-        guard let ahead = policy.prefetchViewports.map({ $0 * viewportHeight }) else { return }
+        guard let viewports = policy.prefetchViewports else { return }
+        let ahead = viewports * viewportHeight
         let needed = max(0, offset - ahead)...(offset + viewportHeight + ahead)
         if let requested, requested.contains(needed.lowerBound), requested.contains(needed.upperBound) { return }
         let batch = policy.batchViewports * viewportHeight

@@ -58,6 +58,25 @@ extension FeedLayouts {
         return positions(overlapping: window.top, window.bottom).contains { $0 < end && !isLaidOut(at: $0) }
     }
 
+    /// `needsLayout(for:)`, skipping the positions of `known`, which the caller found laid out in this feed
+    /// before (a feed never changes, so they still are). The positions it finds laid out join `known` when
+    /// the two ranges touch, and replace it otherwise. A scroll asks about nearly the same rows frame
+    /// after frame: only rows entering the window are looked up (two hashed lookups each).
+    /// - Complexity: O(log n) plus the positions overlapping the window and not in `known`.
+    func needsLayout(for window: FeedWindow, knownLaidOut known: inout Range<Int>) -> Bool {
+        let end = positionsThrough(window.bottom)
+        if measuredPrefix < end { return true }
+        let overlapping = positions(overlapping: window.top, window.bottom)
+        let checked = overlapping.lowerBound..<max(overlapping.lowerBound, min(overlapping.upperBound, end))
+        for position in checked where !known.contains(position) && !isLaidOut(at: position) { return true }
+        if known.isEmpty || checked.lowerBound > known.upperBound || checked.upperBound < known.lowerBound {
+            if !checked.isEmpty { known = checked }
+        } else {
+            known = Swift.min(known.lowerBound, checked.lowerBound)..<Swift.max(known.upperBound, checked.upperBound)
+        }
+        return false
+    }
+
     /// Whether some row from position 0 through the row holding the point `bottom` is not measured.
     /// - Complexity: O(log n).
     public func needsLayout(rowsThrough bottom: Double) -> Bool {

@@ -79,7 +79,8 @@ public struct FeedLayouts: Sendable {
         var prefix = 0
         var prefixOpen = true
         for id in store.topLevelIDs {
-            if let row = rows[id], Self.isCurrent(row.key, in: store, width: environment.width) {
+            // No lookup (a hash of the id) when nothing is measured, as for the estimate of a new feed.
+            if !rows.isEmpty, let row = rows[id], Self.isCurrent(row.key, in: store, width: environment.width) {
                 heights.append(row.height)
                 if prefixOpen { prefix += 1 }
             } else {

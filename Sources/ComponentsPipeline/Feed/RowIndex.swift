@@ -15,10 +15,10 @@ final class RowIndex: Sendable {
         first.reserveCapacity(ids.count)
         var repeated: [StoryID: [Int]] = [:]
         for (position, id) in ids.enumerated() {
-            if let earlier = first[id] {
+            // One hash per id: a repeated id puts its first position back.
+            if let earlier = first.updateValue(position, forKey: id) {
+                first[id] = earlier
                 repeated[id, default: [earlier]].append(position)
-            } else {
-                first[id] = position
             }
         }
         firstPosition = first

@@ -22,13 +22,37 @@ public final class FeedMounter {
     public let root: View
     /// The one `Mounter` every row is mounted with, so views recycle between rows.
     public let rowMounter: Mounter
-    public private(set) var feed: FeedLayouts
-    public private(set) var viewport: FeedViewport
+    /// The feed shown.
+    public var feed: FeedLayouts { shown.feed }
+    public var viewport: FeedViewport { shownViewport }
+    /// `viewport`, private so that whole-module optimization drops the run-time exclusivity check of each
+    /// access (a public stored property keeps it).
+    private var shownViewport: FeedViewport
+    /// The positions `feed` shows in `viewport`, as the last `reconcile` found them (it runs whenever
+    /// either changes, except a viewport move that shows the same positions).
+    private var visible: Range<Int> = 0..<0
+    /// Positions `needsLayout(for:)` found laid out in `feed` (forgotten when `feed` is replaced).
+    private var knownLaidOut: Range<Int> = 0..<0
 
     /// A mounted row: its host and the key of the layout mounted on it.
     private struct MountedRow {
         let host: View
         var key: StoryLayoutKey
+    }
+
+    /// `feed`, as a constant on the heap replaced whole: the calls made on it every scroll frame read it in
+    /// place, where a stored `var` of this class would be copied for each call, every reference in the
+    /// feed retained and released.
+    private final class Shown {
+        let feed: FeedLayouts
+
+        init(_ feed: FeedLayouts) {
+            self.feed = feed
+        }
+    }
+
+    private var shown: Shown {
+        didSet { knownLaidOut = 0..<0 }
     }
 
     private var rows: [Int: MountedRow] = [:]
@@ -37,8 +61,8 @@ public final class FeedMounter {
     /// Mounts the rows `feed` shows in `viewport`; `initialReport` says what that took.
     public init(feed: FeedLayouts, viewport: FeedViewport, context: ViewContext) {
         self.context = context
-        self.feed = feed
-        self.viewport = viewport
+        shown = Shown(feed)
+        shownViewport = viewport
         root = View(kind: "feed", context: context)
         rowMounter = Mounter(context: context)
         initialReport = FeedMountReport()
@@ -66,7 +90,7 @@ public final class FeedMounter {
     /// - Complexity: O(v) row operations, v the rows visible before and after, plus the remounts' cost.
     @discardableResult
     public func apply(_ update: FeedLayoutsUpdate) -> FeedMountReport {
-        feed = update.feed
+        shown = Shown(update.feed)
         return reconcile(shift: update.positionsInsertedAtTop)
     }
 
@@ -86,13 +110,13 @@ public final class FeedMounter {
     @discardableResult
     public func adopt(_ newer: FeedLayouts, anchored: Bool = true) -> FeedMountReport {
         var shift = 0.0
-        if anchored, newer.store.revision == feed.store.revision,
-           let anchor = Self.anchor(in: feed.positions(visibleIn: viewport), of: feed),
-           let before = feed.rowFrame(at: anchor), let after = newer.rowFrame(at: anchor) {
+        if anchored, newer.store.revision == shown.feed.store.revision,
+           let anchor = Self.anchor(in: shown.feed.positions(visibleIn: shownViewport), of: shown.feed),
+           let before = shown.feed.rowFrame(at: anchor), let after = newer.rowFrame(at: anchor) {
             shift = after.origin.y - before.origin.y
         }
-        feed = newer
-        viewport.offset += shift
+        shown = Shown(newer)
+        shownViewport.offset += shift
         var report = reconcile(shift: 0)
         report.viewportShift = shift
         return report
@@ -111,16 +135,32 @@ public final class FeedMounter {
     /// - Complexity: O(log n) when the visible positions stay; else O(v) row operations plus the mounts.
     @discardableResult
     public func setViewport(_ viewport: FeedViewport) -> FeedMountReport {
-        let unchanged = feed.positions(visibleIn: viewport) == feed.positions(visibleIn: self.viewport)
-        self.viewport = viewport
+        let unchanged = shown.feed.positions(visibleIn: viewport) == visible
+        shownViewport = viewport
         return unchanged ? FeedMountReport() : reconcile(shift: 0)
+    }
+
+    /// Whether `feed` lacks a layout or a measurement that `window` needs (`FeedLayouts.needsLayout(for:)`),
+    /// asked every scroll frame: rows found laid out are remembered until the feed is replaced, so a frame
+    /// looks up only the rows that entered the window since.
+    /// - Complexity: O(log n) plus the rows of the window not found laid out before.
+    public func needsLayout(for window: FeedWindow) -> Bool {
+        // Locals, so the feed is read in place: with a property of `self` passed inout beside it, the
+        // feed was copied for the call.
+        let shown = shown
+        var known = knownLaidOut
+        let needs = shown.feed.needsLayout(for: window, knownLaidOut: &known)
+        knownLaidOut = known
+        return needs
     }
 
     private func reconcile(shift: Int) -> FeedMountReport {
         let viewsBefore = context.counters
         let mountingBefore = rowMounter.counters
         var report = FeedMountReport()
-        let visible = feed.positions(visibleIn: viewport)
+        let shown = shown
+        let visible = shown.feed.positions(visibleIn: shownViewport)
+        self.visible = visible
 
         var previous: [Int: MountedRow] = [:]
         // In position order, not the dictionary's: the order hosts go back to `spareHosts` decides which
@@ -140,8 +180,8 @@ public final class FeedMounter {
 
         var next: [Int: MountedRow] = [:]
         for position in visible {
-            guard let frame = feed.rowFrame(at: position) else { continue }
-            let layout = feed.row(at: position)
+            guard let frame = shown.feed.rowFrame(at: position) else { continue }
+            let layout = shown.feed.row(at: position)
             if var row = previous[position] {
                 if row.host.frame != frame {
                     row.host.frame = frame

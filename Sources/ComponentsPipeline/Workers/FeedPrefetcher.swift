@@ -72,6 +72,10 @@ public final class FeedPrefetcher: Sendable {
         state.withLock { ($0.latest, $0.generation) }
     }
 
+    /// The generation of `latest` (non-blocking): a reader that has shown this generation has nothing newer
+    /// to show, and need not copy the feed out to find out.
+    public var generation: Int { state.withLock { $0.generation } }
+
     /// Whether a changeset is waiting in `takeReady()` (non-blocking).
     public var hasReady: Bool { state.withLock { !$0.ready.isEmpty } }
 

@@ -89,6 +89,30 @@ import Views
         #expect(mounter.counters.attributesUnapplied == 1)
     }
 
+    @Test func goneAttributesAreUndoneByIdentifierAndTheRestWrittenOnlyWhereTheyDiffer() {
+        let host = View(kind: .view, context: views)
+        let mounter = Mounter(context: views)
+        let log = Log()
+        func logged(_ identifier: String, _ value: Double) -> Attribute {
+            Attribute(identifier, value: .double(value),
+                      apply: { view, value in log.append("apply \(identifier)"); view.set(ViewProperty(identifier), to: value) },
+                      unapply: { view, _ in log.append("unapply \(identifier)"); view.set(ViewProperty(identifier), to: nil) })
+        }
+        func image(_ attributes: [Attribute]) -> ComponentLayout {
+            layout(ImageComponent("a", intrinsicSize: Size(width: 5, height: 5), attributes: attributes))
+        }
+        mounter.mount(image([logged("c", 1), logged("a", 1), logged("b", 1)]), on: host)
+        #expect(log.take() == ["apply c", "apply a", "apply b"])
+        // b changes, d is new, c and a are gone: undone last, in identifier order.
+        mounter.mount(image([logged("b", 2), logged("d", 1)]), on: host)
+        #expect(log.take() == ["apply b", "apply d", "unapply a", "unapply c"])
+        #expect(host.subviews[0].value(of: "a") == nil && host.subviews[0].value(of: "b") == .double(2))
+        // The same attributes in another order: nothing to write.
+        let before = views.counters
+        mounter.mount(image([logged("d", 1), logged("b", 2)]), on: host)
+        #expect(log.take() == [] && views.counters.since(before).attributeWrites == 0)
+    }
+
     @Test func mountingTurnsOffNothingItDidNotTurnOn() {
         let host = View(kind: .view, context: views)
         host.backgroundColor = .black

@@ -85,6 +85,24 @@ import Views
         #expect(mounter.pooledViewCount == 0)
     }
 
+    @Test func aPoolKeepsAtMostItsLimitAndHandsItsViewsOutLastInFirstOut() {
+        let mounter = Mounter(context: views, maxPooledViewsPerKind: 2)
+        let images = StackComponent(direction: .row, children: (0..<3).map { index in
+            .init(ImageComponent("i\(index)", intrinsicSize: Size(width: 10, height: 10)))
+        }).layoutThatFits(.width(100), context: context)
+        let host = View(kind: .view, context: views)
+        mounter.mount(images, on: host)
+        let mounted = host.subviews
+        mounter.unmount(from: host)
+        // The third view found its pool full: it is dropped, not pooled.
+        #expect(mounter.pooledViewCount == 2 && mounter.counters.viewsEnqueued == 3)
+        let other = View(kind: .view, context: views)
+        mounter.mount(images, on: other)
+        #expect(mounter.counters.viewsReused == 2 && mounter.counters.viewsCreated == 4)
+        #expect(other.subviews[0] === mounted[1] && other.subviews[1] === mounted[0])
+        #expect(other.subviews[2] !== mounted[2] && mounter.pooledViewCount == 0)
+    }
+
     @Test func sameKindButDifferentPersistentAttributesNeverShareAView() {
         let mounter = Mounter(context: views)
         let host = View(kind: .view, context: views)
