@@ -42,9 +42,13 @@ public final class TextCache: Sendable {
     ///   - maxEntries: the most entries held; 0 disables storing.
     ///   - maxBytes: the most (approximate) bytes held.
     ///   - shardCount: rounded up to a power of two, at least 1. Use 1 for an exact global LRU order
-    ///     (tests); the default suits up to 16 threads measuring at once.
+    ///     (tests); the default suits up to 16 threads measuring at once. A small cache gets fewer
+    ///     shards, at least `minimumEntriesPerShard` entries and `minimumBytesPerShard` bytes each: the
+    ///     bounds are per shard, and a shard of a few entries would drop keys while the cache as a whole
+    ///     had room (text-bench's warm cache of 400 entries for 200 labels evicted 56 on 128 shards).
     public init(maxEntries: Int = 20_000, maxBytes: Int = 64 << 20, shardCount: Int = 128) {
-        let count = Self.powerOfTwo(atLeast: shardCount)
+        let roomFor = max(1, min(max(maxEntries, 0) / Self.minimumEntriesPerShard, max(maxBytes, 0) / Self.minimumBytesPerShard))
+        let count = Self.powerOfTwo(atLeast: min(shardCount, roomFor))
         self.maxEntries = max(maxEntries, 0)
         self.maxBytes = max(maxBytes, 0)
         let entriesPerShard = (self.maxEntries + count - 1) / count
@@ -52,6 +56,10 @@ public final class TextCache: Sendable {
         shards = (0..<count).map { _ in Shard(maxEntries: entriesPerShard, maxBytes: bytesPerShard) }
         shardMask = count - 1
     }
+
+    /// The fewest entries and bytes a shard is given (see `init`).
+    static let minimumEntriesPerShard = 64
+    static let minimumBytesPerShard = 64 << 10
 
     /// A cache that stores nothing: every measurement lays text out again.
     public static func disabled() -> TextCache { TextCache(maxEntries: 0, maxBytes: 0, shardCount: 1) }

@@ -92,4 +92,21 @@ struct TextCacheTests {
         #expect(TextCache(shardCount: 5).shardCount == 8)
         #expect(TextCache().shardCount == 128)
     }
+
+    /// The bounds are per shard: a small cache gets fewer, larger shards, so it does not drop keys while
+    /// it has room as a whole.
+    @Test func aSmallCacheGetsFewerShards() throws {
+        #expect(TextCache(maxEntries: 400).shardCount == 8)
+        #expect(TextCache(maxEntries: 63).shardCount == 1)
+        #expect(TextCache(maxEntries: 1 << 30, maxBytes: 1 << 20).shardCount == 16)
+        #expect(TextCache(maxEntries: 0, maxBytes: 0).shardCount == 1)
+        // 200 strings in a cache of 400: 8 shards of 50, about 25 keys each; none is dropped.
+        let cache = TextCache(maxEntries: 400, maxBytes: 1 << 30)
+        let engine = try makeEngine(cache: cache)
+        for index in 0..<200 { _ = engine.measure("label \(index)", style: TextStyle(), width: 200) }
+        for index in 0..<200 { _ = engine.measure("label \(index)", style: TextStyle(), width: 200) }
+        let statistics = cache.statistics()
+        #expect(statistics.evictions == 0)
+        #expect(statistics.misses == 200 && statistics.hits == 200)
+    }
 }
