@@ -143,12 +143,13 @@ enum ParallelBuild {
         let parallel = counts.map { Setup(stories: stories, device: device, fonts: fonts, workers: $0) }
         let singleLayouts = single.round(shouldStop).layouts
         let identical = parallel.map { $0.round(shouldStop).layouts == singleLayouts }
-        var singleRounds: [Round] = []
-        var parallelRounds = Array(repeating: [Round](), count: counts.count)
+        // Only the timings are kept: a round's layouts (every story's) are dropped as it ends.
+        var singleRounds: [Timing] = []
+        var parallelRounds = Array(repeating: [Timing](), count: counts.count)
         for _ in 0..<max(1, rounds) {
             if shouldStop() { break }
-            singleRounds.append(single.round(shouldStop))
-            for (index, setup) in parallel.enumerated() { parallelRounds[index].append(setup.round(shouldStop)) }
+            singleRounds.append(single.round(shouldStop).timing)
+            for (index, setup) in parallel.enumerated() { parallelRounds[index].append(setup.round(shouldStop).timing) }
         }
         let singleTimes = singleRounds.map(\.milliseconds)
         return counts.indices.map { index in
@@ -170,10 +171,15 @@ enum ParallelBuild {
         measure(stories: stories, device: device, fonts: fonts, workerCounts: [workers], rounds: rounds).first
     }
 
-    /// One round's wall time, its jobs' summed CPU time, and the layouts it made (in story order).
-    private struct Round {
+    /// One round's wall time and its jobs' summed CPU time.
+    private struct Timing {
         let milliseconds: Double
         let cpuMilliseconds: Double
+    }
+
+    /// One round's timing and the layouts it made (in story order).
+    private struct Round {
+        let timing: Timing
         let layouts: [ComponentLayout]
     }
 
@@ -211,7 +217,7 @@ enum ParallelBuild {
                     return (done, ThreadCPUClock.milliseconds - start)
                 }
             }
-            return Round(milliseconds: milliseconds, cpuMilliseconds: results.reduce(0) { $0 + $1.1 },
+            return Round(timing: Timing(milliseconds: milliseconds, cpuMilliseconds: results.reduce(0) { $0 + $1.1 }),
                          layouts: results.flatMap(\.0).sorted { $0.0 < $1.0 }.map(\.1))
         }
     }
