@@ -88,8 +88,8 @@ static inline feedbench_shaping_state *feedbench_shaping_state_get(void) {
     return state;
 }
 
-/// An empty buffer for one shaping pass; give it back with `feedbench_buffer_end`. The thread's own when
-/// it is free, else (a pass inside a pass) a new one.
+/// An empty buffer for one shaping pass (cleared here, so giving it back clears nothing); give it back
+/// with `feedbench_buffer_end`. The thread's own when it is free, else (a pass inside a pass) a new one.
 static inline hb_buffer_t *feedbench_buffer_begin(void) {
     feedbench_shaping_state *state = feedbench_shaping_state_get();
     if (!state || state->buffer_in_use) return hb_buffer_create();
@@ -101,7 +101,6 @@ static inline hb_buffer_t *feedbench_buffer_begin(void) {
 static inline void feedbench_buffer_end(hb_buffer_t *buffer) {
     feedbench_shaping_state *state = feedbench_shaping_state_get();
     if (state && buffer == state->buffer) {
-        hb_buffer_clear_contents(buffer);
         state->buffer_in_use = 0;
         return;
     }
