@@ -53,9 +53,8 @@ extension FeedLayouts {
     /// measured, or a row overlapping the window has no layout. (Dropping is not work.)
     /// - Complexity: O(log n) plus the positions overlapping the window.
     public func needsLayout(for window: FeedWindow) -> Bool {
-        let end = positionsThrough(window.bottom)
-        if measuredPrefix < end { return true }
-        return positions(overlapping: window.top, window.bottom).contains { $0 < end && !isLaidOut(at: $0) }
+        var nothingKnown = 0..<0
+        return needsLayout(for: window, knownLaidOut: &nothingKnown)
     }
 
     /// `needsLayout(for:)`, skipping the positions of `known`, which the caller found laid out in this feed
