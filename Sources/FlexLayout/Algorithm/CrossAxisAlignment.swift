@@ -23,7 +23,7 @@ extension ContainerLayout {
         guard performLayout else { return }
 
         let startEdge = crossAxis.flexStartEdge
-        for child in line.items {
+        line.items.forEachBorrowed { child in
             var leadingCrossDim = leadingPaddingAndBorderCross
             let alignment = resolveChildAlignment(node, child)
             let startAuto = child.styleRef.flexStartMarginIsAuto(crossAxis, direction)

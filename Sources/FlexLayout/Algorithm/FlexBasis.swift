@@ -6,16 +6,16 @@ extension ContainerLayout {
     mutating func determineFlexBasisOfItems(_ pass: inout LayoutPass) {
         var totalMainDim: Double = 0
         let single = singleFlexChild()
-        for child in children {
+        children.forEachBorrowed { child in
             if child.styleRef.display == .none {
                 zeroOutLayoutRecursively(child)
                 child.isDirty = false
-                continue
+                return
             }
             if performLayout {
                 child.setInitialPosition(child.resolveDirection(direction), availableInnerWidth, availableInnerHeight)
             }
-            if child.styleRef.positionType == .absolute { continue }
+            if child.styleRef.positionType == .absolute { return }
             if child === single {
                 // The only flexible item will take exactly the free space: its basis can be 0
                 // without measuring its content.
@@ -40,13 +40,16 @@ extension ContainerLayout {
     private func singleFlexChild() -> FlexNode? {
         guard sizingModeMain == .stretchFit else { return nil }
         var found: FlexNode?
-        for child in children where child.isFlexible {
+        var several = false
+        children.forEachBorrowed { child in
+            guard !several, child.isFlexible else { return }
             if found != nil || inexactEquals(child.resolvedFlexGrow, 0) || inexactEquals(child.resolvedFlexShrink, 0) {
-                return nil
+                several = true
+                return
             }
             found = child
         }
-        return found
+        return several ? nil : found
     }
 
     /// The flex basis of one item: its `flex-basis`, else its definite main size, else its content

@@ -28,11 +28,12 @@ extension ContainerLayout {
         var sizeConsumedIncludingMinConstraint: Double = 0
         let gap = node.styleRef.gap(for: mainAxis, availableInnerMainDim)
         var index = start
-        while index < children.count {
-            let child = children[index]
+        var full = false
+        children.forEachBorrowed(in: start..<children.count) { child in
+            guard !full else { return }
             if child.styleRef.display == .none || child.styleRef.positionType == .absolute {
                 index += 1
-                continue
+                return
             }
             if child.styleRef.flexStartMarginIsAuto(mainAxis, ownerDirection) { line.numberOfAutoMargins += 1 }
             if child.styleRef.flexEndMarginIsAuto(mainAxis, ownerDirection) { line.numberOfAutoMargins += 1 }
@@ -45,7 +46,8 @@ extension ContainerLayout {
             let outerSize = clampedBasis + marginMain + leadingGap
 
             if isWrap && line.itemCount != 0 && sizeConsumedIncludingMinConstraint + outerSize > availableInnerMainDim {
-                break
+                full = true
+                return
             }
             sizeConsumedIncludingMinConstraint += outerSize
             line.sizeConsumed += outerSize
@@ -152,5 +154,14 @@ struct LineItems: Sequence {
     @inline(__always)
     func makeIterator() -> Iterator {
         Iterator(children: children, index: range.lowerBound, end: range.upperBound)
+    }
+
+    /// Calls `body` with each in-flow item in order, borrowed (see `Array.forEachBorrowed`): the loops
+    /// of layout use this rather than the iterator, which hands out each item retained.
+    @inline(__always)
+    func forEachBorrowed(_ body: (FlexNode) -> Void) {
+        children.forEachBorrowed(in: range) { child in
+            if child.styleRef.display != .none && child.styleRef.positionType != .absolute { body(child) }
+        }
     }
 }

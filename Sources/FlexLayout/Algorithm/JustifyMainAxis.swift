@@ -50,7 +50,9 @@ extension ContainerLayout {
         let canSkipFlex = !performLayout && sizingModeCross == .stretchFit
         let startEdge = mainAxis.flexStartEdge
 
-        for (index, child) in line.items.enumerated() {
+        var index = 0
+        line.items.forEachBorrowed { child in
+            defer { index += 1 }
             if child.styleRef.flexStartMarginIsAuto(mainAxis, direction) { line.mainDim += autoMarginShare }
             if performLayout {
                 child.layout.position[startEdge] += line.mainDim

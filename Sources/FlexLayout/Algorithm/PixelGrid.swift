@@ -52,7 +52,7 @@ func roundLayoutToPixelGrid(
             - roundValueToPixelGrid(absoluteNodeTop, pointScaleFactor, forceCeil: false, forceFloor: isText)
     }
     guard recursive else { return }
-    for child in node.children {
+    node.children.forEachBorrowed { child in
         roundLayoutToPixelGrid(child, pointScaleFactor, absoluteLeft: absoluteNodeLeft, absoluteTop: absoluteNodeTop)
     }
 }

@@ -26,7 +26,7 @@ extension ContainerLayout {
     /// their size leaves the free space and their factor leaves the totals.
     private func freezeClampedItems(_ line: inout FlexLine) {
         var deltaFreeSpace: Double = 0
-        for child in line.items {
+        line.items.forEachBorrowed { child in
             let basis = clampedFlexBasis(child)
             if line.remainingFreeSpace < 0 {
                 let scaledShrink = -child.resolvedFlexShrink * basis
@@ -57,7 +57,7 @@ extension ContainerLayout {
     /// layout on the cross axis will follow). Returns the space distributed.
     private mutating func sizeFlexItems(_ line: inout FlexLine, _ pass: inout LayoutPass) -> Double {
         var deltaFreeSpace: Double = 0
-        for child in line.items {
+        line.items.forEachBorrowed { child in
             // Not `clampedFlexBasis(child)`: a non-mutating call from this mutating loop copied the whole
             // container (216 bytes) for every item.
             let basis = boundAxisWithinMinAndMax(

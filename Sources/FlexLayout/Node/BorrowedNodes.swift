@@ -1,0 +1,29 @@
+// Iterating a node array without a reference count write per node.
+//
+// `for child in children` retains and releases every child: the optimizer cannot prove that the loop's
+// body leaves the array alone. Those are atomic writes, about 20 cycles each, on every node of every
+// visit: in a cold layout of Scenarios/layout/huge-nested.json they were the largest single cost.
+
+extension Array where Element == FlexNode {
+    /// Calls `body` with each node in order, borrowed: no retain or release.
+    @inline(__always)
+    func forEachBorrowed(_ body: (FlexNode) -> Void) {
+        forEachBorrowed(in: startIndex..<endIndex, body)
+    }
+
+    /// Calls `body` with each node of `range` in order, borrowed: no retain or release.
+    ///
+    /// Sound: this call's copy of the array holds a reference to its buffer, which holds every element,
+    /// for the whole loop, whatever `body` does to the tree (a node whose children change gets a new
+    /// buffer, never this one). `_withUnsafeGuaranteedRef` hands `body` a reference it must not keep
+    /// beyond the call without retaining it, which Swift does by itself when `body` stores it.
+    @inline(__always)
+    func forEachBorrowed(in range: Range<Int>, _ body: (FlexNode) -> Void) {
+        precondition(range.lowerBound >= startIndex && range.upperBound <= endIndex, "range out of bounds")
+        withUnsafeBufferPointer { nodes in
+            nodes.withMemoryRebound(to: Unmanaged<FlexNode>.self) { references in
+                for index in range { references[index]._withUnsafeGuaranteedRef(body) }
+            }
+        }
+    }
+}
