@@ -23,3 +23,38 @@ public enum AttributeValue: Hashable, Sendable {
         return false
     }
 }
+
+extension AttributeValue {
+    /// Feeds `hasher` what identifies this value apart from the contents of its strings (their
+    /// emptiness only): equal values feed equal inputs, as a hash must, since `String`'s `==` holds for
+    /// canonically equivalent strings whose bytes differ. For hashes computed often over long texts.
+    public func combineFixedSizeParts(into hasher: inout Hasher) {
+        switch self {
+        case .string(let string):
+            hasher.combine(0)
+            hasher.combine(string.isEmpty)
+        case .double(let value):
+            hasher.combine(1)
+            hasher.combine(value)
+        case .bool(let value):
+            hasher.combine(2)
+            hasher.combine(value)
+        case .color(let color):
+            hasher.combine(3)
+            hasher.combine(color)
+        case .imageName(let name):
+            hasher.combine(4)
+            hasher.combine(name.isEmpty)
+        case .insets(let insets):
+            hasher.combine(5)
+            hasher.combine(insets)
+        case .size(let size):
+            hasher.combine(6)
+            hasher.combine(size)
+        case .text(let string, let style):
+            hasher.combine(7)
+            hasher.combine(string.isEmpty)
+            hasher.combine(style)
+        }
+    }
+}

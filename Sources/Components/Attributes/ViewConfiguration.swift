@@ -10,29 +10,74 @@ public struct ViewConfiguration: Hashable, Sendable {
     public let kind: ViewKind
     public let attributes: [Attribute]
     let reuseKey: ReuseKey
-    /// The hash of `kind` and `attributes`.
+    /// The hash of `kind`, the identifiers and the values' fixed-size parts. Strings are left out: a
+    /// story's texts are most of a configuration's bytes, hashing them (normalization-aware SipHash) was
+    /// about half of this initializer's cost on the workers, and configurations that differ only in
+    /// a string are told apart by `==` comparing the attributes, which stops at the first difference.
     private let contentHash: Int
 
-    /// - Complexity: O(n log n) in the number of attributes.
+    /// - Complexity: O(n²) in the number of attributes (a view has a handful; more than
+    ///   `linearScanLimit` go through a dictionary instead), plus the hash of each value's fixed-size
+    ///   parts: strings are left out of the hash (see `contentHash`).
     public init(kind: ViewKind, attributes: [Attribute] = []) {
         self.kind = kind
-        var seen: [String: Int] = [:]
-        var unique: [Attribute] = []
-        unique.reserveCapacity(attributes.count)
-        for attribute in attributes {
-            if let index = seen[attribute.identifier] {
-                unique[index] = attribute
-            } else {
-                seen[attribute.identifier] = unique.count
-                unique.append(attribute)
-            }
-        }
+        let unique = Self.uniqued(attributes)
         self.attributes = unique
-        reuseKey = ReuseKey(kind: kind, persistentIdentifiers: unique.filter(\.isPersistent).map(\.identifier).sorted())
+        var persistent: [String] = []
+        if unique.contains(where: \.isPersistent) {
+            for attribute in unique where attribute.isPersistent { persistent.append(attribute.identifier) }
+            if persistent.count > 1 { persistent.sort() }
+        }
+        reuseKey = ReuseKey(kind: kind, persistentIdentifiers: persistent)
         var hasher = Hasher()
         hasher.combine(kind)
-        hasher.combine(unique)
+        hasher.combine(unique.count)
+        for attribute in unique {
+            hasher.combine(attribute.identifier)
+            attribute.value.combineFixedSizeParts(into: &hasher)
+        }
         contentHash = hasher.finalize()
+    }
+
+    /// Up to this many attributes, repeated identifiers are found by comparing each with those kept:
+    /// no dictionary to allocate and no identifier to hash.
+    static let linearScanLimit = 16
+
+    /// `attributes` with each identifier once, at its first position, holding its last value.
+    private static func uniqued(_ attributes: [Attribute]) -> [Attribute] {
+        if attributes.count > linearScanLimit {
+            var seen: [String: Int] = [:]
+            var unique: [Attribute] = []
+            unique.reserveCapacity(attributes.count)
+            for attribute in attributes {
+                if let index = seen[attribute.identifier] {
+                    unique[index] = attribute
+                } else {
+                    seen[attribute.identifier] = unique.count
+                    unique.append(attribute)
+                }
+            }
+            return unique
+        }
+        // Nearly always nothing repeats: then the array is kept as it is, without a copy.
+        var repeats = false
+        for index in attributes.indices.dropFirst() where !repeats {
+            let identifier = attributes[index].identifier
+            repeats = attributes[..<index].contains { $0.identifier == identifier }
+        }
+        guard repeats else { return attributes }
+        var unique = attributes
+        var kept = 0
+        for attribute in attributes {
+            if let index = unique[..<kept].firstIndex(where: { $0.identifier == attribute.identifier }) {
+                unique[index] = attribute
+            } else {
+                unique[kept] = attribute
+                kept += 1
+            }
+        }
+        if kept < unique.count { unique.removeLast(unique.count - kept) }
+        return unique
     }
 
     /// A plain container with these attributes.
