@@ -53,7 +53,7 @@ struct FlexStackLayout {
     private func arrange(_ node: FlexNode, _ slots: [Slot]) -> [ComponentLayout.Child] {
         var children: [ComponentLayout.Child] = []
         children.reserveCapacity(slots.count)
-        for (child, slot) in zip(node.children, slots) where child.style.display != .none {
+        for (child, slot) in zip(node.children, slots) where child.display != .none {
             let frame = child.frame
             let layout: ComponentLayout
             switch slot {

@@ -23,6 +23,9 @@ public final class FlexNode {
         }
     }
 
+    /// `style.display`, read without copying the whole style (`style` returns a copy of it).
+    public var display: Display { styleRef.display }
+
     // The properties layout reads and writes for every node skip the run-time exclusivity checks that
     // class properties get (`@exclusivity(unchecked)`): those checks took about half the instructions
     // of a layout (callgrind, Scenarios/layout/huge-nested.json). That is sound because a node tree is
@@ -102,7 +105,7 @@ public final class FlexNode {
         child.hasOwner = true
         child.lastRootRounding = nil
         children.insert(child, at: index)
-        if child.style.display == .contents { contentsChildCount += 1 }
+        if child.styleRef.display == .contents { contentsChildCount += 1 }
         markDirty()
     }
 
@@ -111,7 +114,7 @@ public final class FlexNode {
         children.remove(at: index)
         child.owner = nil
         child.hasOwner = false
-        if child.style.display == .contents { contentsChildCount -= 1 }
+        if child.styleRef.display == .contents { contentsChildCount -= 1 }
         markDirty()
     }
 
