@@ -13,10 +13,11 @@ extension Array where Element == FlexNode {
 
     /// Calls `body` with each node of `range` in order, borrowed: no retain or release.
     ///
-    /// Sound: this call's copy of the array holds a reference to its buffer, which holds every element,
-    /// for the whole loop, whatever `body` does to the tree (a node whose children change gets a new
-    /// buffer, never this one). `_withUnsafeGuaranteedRef` hands `body` a reference it must not keep
-    /// beyond the call without retaining it, which Swift does by itself when `body` stores it.
+    /// Sound as long as the array's buffer outlives the loop, which the callers ensure: they walk a `let`
+    /// copy (`ContainerLayout.children`, a line's items), whose buffer a change to the tree cannot free
+    /// (a node whose children change gets a new buffer), or a node's `children` with a body that changes
+    /// no node's children (pixel rounding). `_withUnsafeGuaranteedRef` hands `body` a reference that
+    /// Swift retains by itself if `body` keeps it.
     @inline(__always)
     func forEachBorrowed(in range: Range<Int>, _ body: (FlexNode) -> Void) {
         precondition(range.lowerBound >= startIndex && range.upperBound <= endIndex, "range out of bounds")
