@@ -41,13 +41,14 @@ extension ContainerLayout {
         guard sizingModeMain == .stretchFit else { return nil }
         var found: FlexNode?
         var several = false
-        children.forEachBorrowed { child in
-            guard !several, child.isFlexible else { return }
+        children.forEachBorrowedWhile(in: children.indices) { child in
+            guard child.isFlexible else { return true }
             if found != nil || inexactEquals(child.resolvedFlexGrow, 0) || inexactEquals(child.resolvedFlexShrink, 0) {
                 several = true
-                return
+                return false
             }
             found = child
+            return true
         }
         return several ? nil : found
     }

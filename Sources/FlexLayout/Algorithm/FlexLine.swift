@@ -28,12 +28,10 @@ extension ContainerLayout {
         var sizeConsumedIncludingMinConstraint: Double = 0
         let gap = node.styleRef.gap(for: mainAxis, availableInnerMainDim)
         var index = start
-        var full = false
-        children.forEachBorrowed(in: start..<children.count) { child in
-            guard !full else { return }
+        children.forEachBorrowedWhile(in: start..<children.count) { child in
             if child.styleRef.display == .none || child.styleRef.positionType == .absolute {
                 index += 1
-                return
+                return true
             }
             if child.styleRef.flexStartMarginIsAuto(mainAxis, ownerDirection) { line.numberOfAutoMargins += 1 }
             if child.styleRef.flexEndMarginIsAuto(mainAxis, ownerDirection) { line.numberOfAutoMargins += 1 }
@@ -46,8 +44,7 @@ extension ContainerLayout {
             let outerSize = clampedBasis + marginMain + leadingGap
 
             if isWrap && line.itemCount != 0 && sizeConsumedIncludingMinConstraint + outerSize > availableInnerMainDim {
-                full = true
-                return
+                return false
             }
             sizeConsumedIncludingMinConstraint += outerSize
             line.sizeConsumed += outerSize
@@ -57,6 +54,7 @@ extension ContainerLayout {
             }
             line.itemCount += 1
             index += 1
+            return true
         }
         line.endIndex = index
         line.items = LineItems(children: children, range: start..<index)

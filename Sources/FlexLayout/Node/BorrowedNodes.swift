@@ -20,10 +20,19 @@ extension Array where Element == FlexNode {
     /// Swift retains by itself if `body` keeps it.
     @inline(__always)
     func forEachBorrowed(in range: Range<Int>, _ body: (FlexNode) -> Void) {
+        forEachBorrowedWhile(in: range) { node in
+            body(node)
+            return true
+        }
+    }
+
+    /// `forEachBorrowed(in:_:)` that stops after the first node for which `body` returns false.
+    @inline(__always)
+    func forEachBorrowedWhile(in range: Range<Int>, _ body: (FlexNode) -> Bool) {
         precondition(range.lowerBound >= startIndex && range.upperBound <= endIndex, "range out of bounds")
         withUnsafeBufferPointer { nodes in
             nodes.withMemoryRebound(to: Unmanaged<FlexNode>.self) { references in
-                for index in range { references[index]._withUnsafeGuaranteedRef(body) }
+                for index in range where !references[index]._withUnsafeGuaranteedRef(body) { return }
             }
         }
     }
