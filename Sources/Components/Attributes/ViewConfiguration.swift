@@ -12,7 +12,7 @@ public struct ViewConfiguration: Hashable, Sendable {
     let reuseKey: ReuseKey
     /// The hash of `kind`, the identifiers and the values' fixed-size parts. Strings are left out: a
     /// story's texts are most of a configuration's bytes, hashing them (normalization-aware SipHash) was
-    /// about half of this initializer's cost on the workers, and configurations that differ only in
+    /// the larger part of this initializer's cost on the workers, and configurations that differ only in
     /// a string are told apart by `==` comparing the attributes, which stops at the first difference.
     private let contentHash: Int
 
