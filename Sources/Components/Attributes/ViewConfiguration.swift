@@ -7,28 +7,43 @@ import Views
 /// are computed once here, on the thread that builds the component, so mounting compares keys
 /// without looking at attributes and tells most unequal configurations apart in O(1).
 public struct ViewConfiguration: Hashable, Sendable {
-    public let kind: ViewKind
-    public let attributes: [Attribute]
-    let reuseKey: ReuseKey
-    /// The hash of `kind`, the identifiers and the values' fixed-size parts. Strings are left out: a
-    /// story's texts are most of a configuration's bytes, hashing them (normalization-aware SipHash) was
-    /// the larger part of this initializer's cost on the workers, and configurations that differ only in
-    /// a string are told apart by `==` comparing the attributes, which stops at the first difference.
-    private let contentHash: Int
+    /// The configuration's parts in one immutable box: a configuration is copied with every layout that
+    /// holds it (layouts are values, copied as trees are built and mounted), and a box costs one reference
+    /// count for the copy rather than one per array and string inside.
+    private final class Storage: Sendable {
+        let kind: ViewKind
+        let attributes: [Attribute]
+        let reuseKey: ReuseKey
+        /// The hash of `kind`, the identifiers and the values' fixed-size parts. Strings are left out: a
+        /// story's texts are most of a configuration's bytes, hashing them (normalization-aware SipHash) was
+        /// the larger part of the initializer's cost on the workers, and configurations that differ only
+        /// in a string are told apart by `==` comparing the attributes, which stops at the first difference.
+        let contentHash: Int
+
+        init(kind: ViewKind, attributes: [Attribute], reuseKey: ReuseKey, contentHash: Int) {
+            self.kind = kind
+            self.attributes = attributes
+            self.reuseKey = reuseKey
+            self.contentHash = contentHash
+        }
+    }
+
+    private let storage: Storage
+
+    public var kind: ViewKind { storage.kind }
+    public var attributes: [Attribute] { storage.attributes }
+    var reuseKey: ReuseKey { storage.reuseKey }
 
     /// - Complexity: O(n²) in the number of attributes (a view has a handful; more than
     ///   `linearScanLimit` go through a dictionary instead), plus the hash of each value's fixed-size
-    ///   parts: strings are left out of the hash (see `contentHash`).
+    ///   parts: strings are left out of the hash (see `Storage.contentHash`).
     public init(kind: ViewKind, attributes: [Attribute] = []) {
-        self.kind = kind
         let unique = Self.uniqued(attributes)
-        self.attributes = unique
         var persistent: [String] = []
         if unique.contains(where: \.isPersistent) {
             for attribute in unique where attribute.isPersistent { persistent.append(attribute.identifier) }
             if persistent.count > 1 { persistent.sort() }
         }
-        reuseKey = ReuseKey(kind: kind, persistentIdentifiers: persistent)
         var hasher = Hasher()
         hasher.combine(kind)
         hasher.combine(unique.count)
@@ -36,7 +51,8 @@ public struct ViewConfiguration: Hashable, Sendable {
             hasher.combine(attribute.identifier)
             attribute.value.combineFixedSizeParts(into: &hasher)
         }
-        contentHash = hasher.finalize()
+        storage = Storage(kind: kind, attributes: unique, reuseKey: ReuseKey(kind: kind, persistentIdentifiers: persistent),
+                          contentHash: hasher.finalize())
     }
 
     /// Up to this many attributes, repeated identifiers are found by comparing each with those kept:
@@ -85,13 +101,15 @@ public struct ViewConfiguration: Hashable, Sendable {
         ViewConfiguration(kind: .view, attributes: attributes)
     }
 
-    /// The stored hashes first: configurations that differ almost always differ there.
+    /// The same box, or the stored hashes first: configurations that differ almost always differ there.
     public static func == (lhs: ViewConfiguration, rhs: ViewConfiguration) -> Bool {
-        lhs.contentHash == rhs.contentHash && lhs.kind == rhs.kind && lhs.attributes == rhs.attributes
+        let (left, right) = (lhs.storage, rhs.storage)
+        return left === right || left.contentHash == right.contentHash && left.kind == right.kind
+            && left.attributes == right.attributes
     }
 
     public func hash(into hasher: inout Hasher) {
-        hasher.combine(contentHash)
+        hasher.combine(storage.contentHash)
     }
 }
 
