@@ -7,20 +7,20 @@ import CHarfBuzz
 /// Clusters are the unit of everything after this point: lines start and end on them, advances are summed
 /// per cluster, a cluster is drawn by one font, and truncation drops whole clusters. So an emoji ZWJ
 /// sequence, a flag, a letter with its combining marks or a CR LF pair is never split.
-struct ClusterTable {
+///
+/// A class, immutable once made: the line breaker's closures and the shaper take it along for each
+/// paragraph, and a reference costs one reference count where the five arrays cost five.
+final class ClusterTable {
     /// UTF-8 offset of each cluster's first byte, followed by the string's UTF-8 length.
-    private(set) var starts: [Int] = []
+    let starts: [Int]
     /// UTF-16 offset of each cluster's first code unit, followed by the string's UTF-16 length.
-    private(set) var utf16Starts: [Int] = []
-    private(set) var kinds: [ClusterKind] = []
-    private(set) var scripts: [hb_script_t] = []
+    let utf16Starts: [Int]
+    let kinds: [ClusterKind]
+    let scripts: [hb_script_t]
     /// Each cluster's font: 0 the primary face, n the fallback face `fallbackFaces[n - 1]`.
-    private(set) var faces: [UInt16] = []
+    let faces: [UInt16]
     /// The fallback faces the string needs, in order of first use.
-    private(set) var fallbackFaces: [FontFace] = []
-    /// Their indices in `FontFallback`'s faces in use (a cluster is matched by index: no reference
-    /// count on a face shared by every thread).
-    private var fallbackIndices: [Int] = []
+    let fallbackFaces: [FontFace]
 
     /// - Parameters:
     ///   - primary: the style's face; it draws every cluster it covers.
@@ -45,6 +45,7 @@ struct ClusterTable {
             faces.deallocate()
         }
         var count = 0
+        var chooser = FaceChooser()
         string.withUTF8 { utf8 in
             var offset = 0
             var offset16 = 0
@@ -61,7 +62,7 @@ struct ClusterTable {
                     kinds.initializeElement(at: count, to: kind)
                     scripts.initializeElement(at: count, to: ScriptRuns.script(ofASCII: byte))
                     faces.initializeElement(at: count, to: byte >= 0x20 && byte < 0x7F || kind != .text
-                        ? 0 : face(for: Character(Unicode.Scalar(byte)), primary: primary, fallback: fallback, bold: bold))
+                        ? 0 : chooser.face(for: Character(Unicode.Scalar(byte)), primary: primary, fallback: fallback, bold: bold))
                     offset += 1
                     offset16 += 1
                     count += 1
@@ -77,7 +78,7 @@ struct ClusterTable {
                 let first = character.unicodeScalars.first
                 scripts.initializeElement(at: count, to: first.map(ScriptRuns.script(of:)) ?? HB_SCRIPT_COMMON)
                 faces.initializeElement(
-                    at: count, to: kind == .text ? face(for: character, primary: primary, fallback: fallback, bold: bold) : 0)
+                    at: count, to: kind == .text ? chooser.face(for: character, primary: primary, fallback: fallback, bold: bold) : 0)
                 count += 1
             }
             starts.initializeElement(at: count, to: offset)
@@ -88,6 +89,7 @@ struct ClusterTable {
         self.kinds = Array(kinds[..<count])
         self.scripts = Array(scripts[..<count])
         self.faces = Array(faces[..<count])
+        fallbackFaces = chooser.fallbackFaces
     }
 
     /// The cluster at `offset` when it is one non-ASCII scalar followed by ASCII (or by the end), without
@@ -106,20 +108,6 @@ struct ClusterTable {
             || (0x1F000..<0x40000).contains(value)
         guard prependFree, let scalar = Unicode.Scalar(value) else { return nil }
         return Character(scalar)
-    }
-
-    /// The index of the face that draws `character`.
-    private mutating func face(for character: Character, primary: FontFace, fallback: FontFallback?, bold: Bool)
-        -> UInt16 {
-        // Printable ASCII alone: DejaVu draws all of it (the fast path of nearly every feed string).
-        if character.utf8.count == 1, let byte = character.utf8.first, byte >= 0x20, byte < 0x7F { return 0 }
-        let emoji = FontFallback.wantsEmoji(character)
-        if !emoji && primary.covers(character.unicodeScalars) { return 0 }
-        guard let fallback, let shared = fallback.faceIndex(for: character, emoji: emoji, bold: bold) else { return 0 }
-        if let index = fallbackIndices.firstIndex(of: shared) { return UInt16(index + 1) }
-        fallbackIndices.append(shared)
-        fallbackFaces.append(fallback.face(at: shared))
-        return UInt16(fallbackFaces.count)
     }
 
     var count: Int { kinds.count }
@@ -157,5 +145,28 @@ struct ClusterTable {
         while index + 1 < run.upperBound && starts[index + 1] <= byte { index += 1 }
         while index > run.lowerBound && starts[index] > byte { index -= 1 }
         return index
+    }
+}
+
+/// Picks each cluster's face while a `ClusterTable` is made, and collects the fallback faces it uses.
+private struct FaceChooser {
+    /// The fallback faces in order of first use.
+    var fallbackFaces: [FontFace] = []
+    /// Their indices in `FontFallback`'s faces in use (a cluster is matched by index: no reference
+    /// count on a face shared by every thread).
+    var fallbackIndices: [Int] = []
+
+    /// The index of the face that draws `character`.
+    mutating func face(for character: Character, primary: FontFace, fallback: FontFallback?, bold: Bool)
+        -> UInt16 {
+        // Printable ASCII alone: DejaVu draws all of it (the fast path of nearly every feed string).
+        if character.utf8.count == 1, let byte = character.utf8.first, byte >= 0x20, byte < 0x7F { return 0 }
+        let emoji = FontFallback.wantsEmoji(character)
+        if !emoji && primary.covers(character.unicodeScalars) { return 0 }
+        guard let fallback, let shared = fallback.faceIndex(for: character, emoji: emoji, bold: bold) else { return 0 }
+        if let index = fallbackIndices.firstIndex(of: shared) { return UInt16(index + 1) }
+        fallbackIndices.append(shared)
+        fallbackFaces.append(fallback.face(at: shared))
+        return UInt16(fallbackFaces.count)
     }
 }
