@@ -36,9 +36,12 @@ public struct ComponentLayout: Hashable, Sendable {
         hasher.combine(size)
         hasher.combine(view)
         hasher.combine(children.count)
-        for child in children {
-            hasher.combine(child.position)
-            hasher.combine(child.layout.subtreeHash)
+        // Read in place: `for child in children` copies each child, retaining its layout's references.
+        children.withUnsafeBufferPointer { children in
+            for index in children.indices {
+                hasher.combine(children[index].position)
+                hasher.combine(children[index].layout.subtreeHash)
+            }
         }
         subtreeHash = hasher.finalize()
     }
