@@ -40,17 +40,18 @@ public struct ViewConfiguration: Hashable, Sendable {
     public init(kind: ViewKind, attributes: [Attribute] = []) {
         let unique = Self.uniqued(attributes)
         var persistent: [String] = []
-        if unique.contains(where: \.isPersistent) {
-            for attribute in unique where attribute.isPersistent { persistent.append(attribute.identifier) }
-            if persistent.count > 1 { persistent.sort() }
-        }
         var hasher = Hasher()
         hasher.combine(kind)
         hasher.combine(unique.count)
-        for attribute in unique {
-            hasher.combine(attribute.identifier)
-            attribute.value.combineFixedSizeParts(into: &hasher)
+        // Read in place: `for attribute in unique` copies each attribute, retaining its string and closures.
+        unique.withUnsafeBufferPointer { unique in
+            for index in unique.indices {
+                hasher.combine(unique[index].identifier)
+                unique[index].value.combineFixedSizeParts(into: &hasher)
+                if unique[index].isPersistent { persistent.append(unique[index].identifier) }
+            }
         }
+        if persistent.count > 1 { persistent.sort() }
         storage = Storage(kind: kind, attributes: unique, reuseKey: ReuseKey(kind: kind, persistentIdentifiers: persistent),
                           contentHash: hasher.finalize())
     }
@@ -76,10 +77,11 @@ public struct ViewConfiguration: Hashable, Sendable {
             return unique
         }
         // Nearly always nothing repeats: then the array is kept as it is, without a copy.
-        var repeats = false
-        for index in attributes.indices.dropFirst() where !repeats {
-            let identifier = attributes[index].identifier
-            repeats = attributes[..<index].contains { $0.identifier == identifier }
+        let repeats = attributes.withUnsafeBufferPointer { attributes in
+            for index in attributes.indices.dropFirst() {
+                for earlier in 0..<index where attributes[earlier].identifier == attributes[index].identifier { return true }
+            }
+            return false
         }
         guard repeats else { return attributes }
         var unique = attributes
