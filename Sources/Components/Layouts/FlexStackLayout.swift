@@ -15,7 +15,8 @@ struct FlexStackLayout {
     /// What a flexbox node stands for, to rebuild the component layouts from its frame.
     private enum Slot {
         case leaf(MeasurementCache)
-        case stack(StackComponent, [Slot])
+        /// A nested stack: its view (all that its layout keeps of the component) and its children's slots.
+        case stack(ViewConfiguration?, [Slot])
     }
 
     func layout(in range: SizeRange) -> ComponentLayout {
@@ -33,7 +34,7 @@ struct FlexStackLayout {
             Self.applyItem(child, to: &style)
             let node = FlexNode(style: style)
             parent.append(node)
-            return .stack(nested, nested.stackChildren.map { append($0, to: node) })
+            return .stack(nested.view, nested.stackChildren.map { append($0, to: node) })
         }
         var style = FlexStyle()
         Self.applyItem(child, to: &style)
@@ -53,14 +54,16 @@ struct FlexStackLayout {
     private func arrange(_ node: FlexNode, _ slots: [Slot]) -> [ComponentLayout.Child] {
         var children: [ComponentLayout.Child] = []
         children.reserveCapacity(slots.count)
-        for (child, slot) in zip(node.children, slots) where child.display != .none {
+        let nodes = node.children
+        for index in slots.indices where nodes[index].display != .none {
+            let child = nodes[index]
             let frame = child.frame
             let layout: ComponentLayout
-            switch slot {
+            switch slots[index] {
             case .leaf(let cache):
                 layout = cache.layout(in: .exactly(frame.size))
-            case .stack(let nested, let nestedSlots):
-                layout = ComponentLayout(size: frame.size, view: nested.view, children: arrange(child, nestedSlots))
+            case .stack(let view, let nestedSlots):
+                layout = ComponentLayout(size: frame.size, view: view, children: arrange(child, nestedSlots))
             }
             children.append(ComponentLayout.Child(position: frame.origin, layout: layout))
         }
