@@ -163,10 +163,12 @@ private struct FaceChooser {
         if character.utf8.count == 1, let byte = character.utf8.first, byte >= 0x20, byte < 0x7F { return 0 }
         let emoji = FontFallback.wantsEmoji(character)
         if !emoji && primary.covers(character.unicodeScalars) { return 0 }
-        guard let fallback, let shared = fallback.faceIndex(for: character, emoji: emoji, bold: bold) else { return 0 }
+        // Optional chaining rather than `guard let fallback`: binding it retains the fallback, which every
+        // worker shares, so each thread would write its reference count.
+        guard let shared = fallback?.faceIndex(for: character, emoji: emoji, bold: bold) else { return 0 }
         if let index = fallbackIndices.firstIndex(of: shared) { return UInt16(index + 1) }
         fallbackIndices.append(shared)
-        fallbackFaces.append(fallback.face(at: shared))
+        if let face = fallback?.face(at: shared) { fallbackFaces.append(face) }
         return UInt16(fallbackFaces.count)
     }
 }
