@@ -7,6 +7,9 @@ import TextLayout
 /// (names, short messages and a long tail of long messages, in several scripts, with emoji: text that
 /// needs fallback fonts included). Passes, each `rounds` times after an untimed one:
 /// - `raw hb_shape`: one `hb_shape` of each whole label with DejaVu, nothing else: the reference;
+/// - `hb_shape runs`: the runs a layout of each label shapes (one script and one face each, `ShapingRuns`,
+///   made before the pass), shaped as the layout shapes them, nothing else: HarfBuzz's part of a cold
+///   layout, the second reference;
 /// - `cold`: a full layout (clusters, fallback fonts, shaping per run, ICU's break opportunities, lines)
 ///   with a cache that stores nothing;
 /// - `cached`: `TextEngine.measure` on a warm cache; `lookup`: `TextCache.cachedLayout` alone;
@@ -39,6 +42,10 @@ public struct TextBenchmark: Sendable {
         let raw = BenchTimer.pass("raw hb_shape", rounds: rounds, items: items.count) {
             for item in items { checksum += Double(fonts.rawShapeAdvance(of: item.text, font: item.style.font)) }
         }
+        let shapingRuns = items.map { fonts.shapingRuns(of: $0.text, style: $0.style) }
+        let runsPass = BenchTimer.pass("hb_shape runs", rounds: rounds, items: items.count) {
+            for runs in shapingRuns { checksum += Double(fonts.rawShapeAdvance(of: runs)) }
+        }
         let cold = TextEngine(fonts: fonts, cache: .disabled())
         let coldPass = BenchTimer.pass("cold", rounds: rounds, items: items.count) {
             for item in items { checksum += cold.measure(item.text, style: item.style, width: width).height }
@@ -68,7 +75,8 @@ public struct TextBenchmark: Sendable {
         return TextBenchResult(
             labels: items.count, rounds: rounds, width: width, seed: seed, threads: threadCount,
             utf8Bytes: items.reduce(0) { $0 + $1.text.utf8.count },
-            passes: [raw, coldPass, cachedPass, lookupPass, concurrentPass], cache: cache.statistics(),
+            shapingRunsPerLabel: Double(shapingRuns.reduce(0) { $0 + $1.count }) / Double(items.count),
+            passes: [raw, runsPass, coldPass, cachedPass, lookupPass, concurrentPass], cache: cache.statistics(),
             fonts: fonts.fontList, checksum: checksum)
     }
 }
@@ -81,6 +89,8 @@ public struct TextBenchResult: Sendable, Encodable {
     public let seed: UInt64
     public let threads: Int
     public let utf8Bytes: Int
+    /// The `hb_shape` calls of the `hb_shape runs` pass per label (one per run a layout shapes).
+    public let shapingRunsPerLabel: Double
     public let passes: [BenchPass]
     public let cache: TextCacheStatistics
     /// The fonts the labels used, primary faces first.
@@ -89,8 +99,13 @@ public struct TextBenchResult: Sendable, Encodable {
     public let checksum: Double
 
     /// Cold layout over one raw `hb_shape`, medians: how far layout is from shaping's own cost.
-    public var coldOverRawShape: Double? {
-        guard let raw = passes.first(where: { $0.name == "raw hb_shape" }), raw.medianMilliseconds > 0,
+    public var coldOverRawShape: Double? { coldOver("raw hb_shape") }
+
+    /// Cold layout over the same runs shaped alone, medians: what a layout adds to the shaping it must do.
+    public var coldOverShapedRuns: Double? { coldOver("hb_shape runs") }
+
+    private func coldOver(_ reference: String) -> Double? {
+        guard let raw = passes.first(where: { $0.name == reference }), raw.medianMilliseconds > 0,
               let cold = passes.first(where: { $0.name == "cold" }) else { return nil }
         return cold.medianMilliseconds / raw.medianMilliseconds
     }
@@ -107,6 +122,10 @@ public struct TextBenchResult: Sendable, Encodable {
         }
         if let ratio = coldOverRawShape {
             rows.append(String(format: "cold layout / raw hb_shape: %.2fx", ratio))
+        }
+        if let ratio = coldOverShapedRuns {
+            rows.append(String(format: "cold layout / its runs shaped alone: %.2fx (%.1f hb_shape calls a label, against 1 raw)",
+                               ratio, shapingRunsPerLabel))
         }
         rows.append("cache: \(cache.hits) hits, \(cache.misses) misses, \(cache.entries) entries, "
             + "~\(cache.bytes / 1024) KiB, \(cache.evictions) evictions; checksum \(checksum)")

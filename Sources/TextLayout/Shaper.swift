@@ -59,19 +59,10 @@ enum Shaper {
         let contextEnd = isolated ? table.starts[range.upperBound] : utf8.count
         let text = UnsafeRawPointer(base + contextStart).assumingMemoryBound(to: CChar.self)
         for run in ScriptRuns.split(range, scripts: table.scripts, faces: table.faces) {
-            hb_buffer_clear_contents(buffer)
-            let start = table.starts[run.clusters.lowerBound]
-            let end = table.starts[run.clusters.upperBound]
-            hb_buffer_add_utf8(buffer, text, Int32(contextEnd - contextStart), UInt32(start - contextStart),
-                               Int32(end - start))
-            if run.script != HB_SCRIPT_COMMON {
-                hb_buffer_set_script(buffer, run.script)
-                let direction = hb_script_get_horizontal_direction(run.script)
-                if direction != HB_DIRECTION_INVALID { hb_buffer_set_direction(buffer, direction) }
-            }
-            hb_buffer_guess_segment_properties(buffer)
             let face = table.face(of: run.clusters.lowerBound, primary: primary)
-            hb_shape(feedbench_thread_font(face.font), buffer, nil, 0)
+            shapeRun(buffer, text: text, length: contextEnd - contextStart,
+                     bytes: table.starts[run.clusters.lowerBound] - contextStart..<table.starts[run.clusters.upperBound] - contextStart,
+                     script: run.script, font: face.font)
             var count: UInt32 = 0
             guard let infos = hb_buffer_get_glyph_infos(buffer, &count),
                   let positions = hb_buffer_get_glyph_positions(buffer, &count) else { continue }
@@ -88,6 +79,43 @@ enum Shaper {
                 body(cluster, scaled, flags.rawValue & HB_GLYPH_FLAG_UNSAFE_TO_BREAK.rawValue != 0)
             }
         }
+    }
+
+    /// Shapes `bytes` of `text` (`length` bytes, all of them context) into `buffer`: one run of one script
+    /// (`HB_SCRIPT_COMMON`: left to HarfBuzz's guess) with this thread's twin of `font`.
+    static func shapeRun(
+        _ buffer: OpaquePointer, text: UnsafePointer<CChar>, length: Int, bytes: Range<Int>, script: hb_script_t,
+        font: OpaquePointer
+    ) {
+        hb_buffer_clear_contents(buffer)
+        hb_buffer_add_utf8(buffer, text, Int32(length), UInt32(bytes.lowerBound), Int32(bytes.count))
+        if script != HB_SCRIPT_COMMON {
+            hb_buffer_set_script(buffer, script)
+            let direction = hb_script_get_horizontal_direction(script)
+            if direction != HB_DIRECTION_INVALID { hb_buffer_set_direction(buffer, direction) }
+        }
+        hb_buffer_guess_segment_properties(buffer)
+        hb_shape(feedbench_thread_font(font), buffer, nil, 0)
+    }
+
+    /// The advances of `runs` shaped as a layout shapes them, summed in each run's font units: HarfBuzz's
+    /// part of a cold layout alone (`text-bench`'s second reference).
+    static func advance(of runs: ShapingRuns) -> Int64 {
+        guard let buffer = feedbench_buffer_begin() else { return 0 }
+        defer { feedbench_buffer_end(buffer) }
+        var string = runs.string
+        var total: Int64 = 0
+        string.withUTF8 { utf8 in
+            guard let base = utf8.baseAddress else { return }
+            let text = UnsafeRawPointer(base).assumingMemoryBound(to: CChar.self)
+            for run in runs.runs {
+                shapeRun(buffer, text: text, length: utf8.count, bytes: run.bytes, script: run.script, font: run.face.font)
+                var count: UInt32 = 0
+                guard let positions = hb_buffer_get_glyph_positions(buffer, &count) else { continue }
+                for index in 0..<Int(count) { total &+= Int64(positions[index].x_advance) }
+            }
+        }
+        return total
     }
 
     /// Subunits per font unit of `face`, as a fraction: 64 for the primary face, 64 × its upem / the

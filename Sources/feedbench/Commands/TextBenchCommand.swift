@@ -10,16 +10,18 @@ import TextLayout
 struct TextBenchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "text-bench",
-        abstract: "Time text measurement per label: raw hb_shape, cold, cached, and the cache lookup alone.",
+        abstract: "Time text measurement per label: raw hb_shape, the layout's runs shaped, cold, cached, and the cache lookup alone.",
         discussion: """
             Generates LABELS feed labels from SEED (40% names in bold, 45% short messages of at most \
             3 lines, 15% long messages; words in several scripts and emoji, so fallback fonts are in the \
             mix), then times each pass ROUNDS times and reports the median and the best round in \
             microseconds per label (milliseconds in --json). raw hb_shape: one hb_shape of the whole label \
-            with DejaVu, the reference; cold: a full layout with a cache that stores nothing; cached: \
+            with DejaVu, the reference; hb_shape runs: the runs a layout of the label shapes (one script \
+            and one font each), shaped alone, the second reference; cold: a full layout with a cache that \
+            stores nothing; cached: \
             TextEngine.measure on a warm cache; lookup: TextCache.cachedLayout alone; cached xN: N \
             threads measuring the same labels at once on one shared cache (time per label per thread). \
-            Prints the ratio of cold layout to raw hb_shape. Exit status: 0 on success, 2 on bad input \
+            Prints the ratios of cold layout to both references. Exit status: 0 on success, 2 on bad input \
             or when the fonts cannot be loaded.
             """
     )
