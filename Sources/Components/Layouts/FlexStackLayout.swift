@@ -54,8 +54,9 @@ struct FlexStackLayout {
     private func arrange(_ node: FlexNode, _ slots: [Slot]) -> [ComponentLayout.Child] {
         var children: [ComponentLayout.Child] = []
         children.reserveCapacity(slots.count)
+        // One node was appended per slot; `min` keeps the walk in both arrays whatever happened.
         let nodes = node.children
-        for index in slots.indices where nodes[index].display != .none {
+        for index in 0..<min(slots.count, nodes.count) where nodes[index].display != .none {
             let child = nodes[index]
             let frame = child.frame
             let layout: ComponentLayout
