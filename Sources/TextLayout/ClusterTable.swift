@@ -118,6 +118,18 @@ final class ClusterTable {
         return index == 0 ? primary : fallbackFaces[index - 1]
     }
 
+    /// `body` given the face drawing `cluster`, borrowed: no reference count is written on a face that every
+    /// thread shares.
+    @inline(__always)
+    func withFace<Result>(of cluster: Int, primary: FontFace, _ body: (FontFace) -> Result) -> Result {
+        let index = Int(faces[cluster])
+        guard index > 0 else { return body(primary) }
+        // The array holds the face for the whole call.
+        return fallbackFaces.withUnsafeBufferPointer { faces in
+            faces.withMemoryRebound(to: Unmanaged<FontFace>.self) { $0[index - 1]._withUnsafeGuaranteedRef(body) }
+        }
+    }
+
     /// The paragraphs: the cluster ranges between mandatory breaks, break characters excluded.
     /// A break at the very end opens no further (empty) paragraph, as in CSS; two breaks in a row
     /// enclose an empty one.

@@ -88,8 +88,10 @@ final class FontFace: @unchecked Sendable {
     /// Whether the font has a glyph for every scalar of `scalars` that must be drawn (default-ignorable
     /// ones, such as ZWJ or variation selectors, need none).
     func covers(_ scalars: some Sequence<Unicode.Scalar>) -> Bool {
-        // The glyph lookup first: it is cheaper than the property lookup and nearly always answers.
-        scalars.allSatisfy { hasGlyph(for: $0) || $0.properties.isDefaultIgnorableCodePoint }
+        // The glyph lookup first: it is cheaper than the property lookup and nearly always answers. The
+        // closure holds the font pointer, not the face, which every thread shares.
+        let font = font
+        return scalars.allSatisfy { Shaper.hasGlyph(font, for: $0) || $0.properties.isDefaultIgnorableCodePoint }
     }
 
     deinit {

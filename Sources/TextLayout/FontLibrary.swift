@@ -76,4 +76,14 @@ public final class FontLibrary: Sendable {
         case .bold: return bold
         }
     }
+
+    /// `body` given the face of `font`, borrowed: `face(for:)` returns it retained, a reference count
+    /// written on an object every worker shares, once per layout.
+    @inline(__always)
+    func withFace<Result>(for font: TextFont, _ body: (FontFace) -> Result) -> Result {
+        switch font {
+        case .regular: return body(regular)
+        case .bold: return body(bold)
+        }
+    }
 }

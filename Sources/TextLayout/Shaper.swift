@@ -59,14 +59,16 @@ enum Shaper {
         let contextEnd = isolated ? table.starts[range.upperBound] : utf8.count
         let text = UnsafeRawPointer(base + contextStart).assumingMemoryBound(to: CChar.self)
         for run in ScriptRuns.split(range, scripts: table.scripts, faces: table.faces) {
-            let face = table.face(of: run.clusters.lowerBound, primary: primary)
+            // The face's font and size read in place: holding the face would write its reference count, and
+            // every worker shapes with the same faces.
+            let (font, unitsPerEm) = table.withFace(of: run.clusters.lowerBound, primary: primary) { ($0.font, $0.unitsPerEm) }
             shapeRun(buffer, text: text, length: contextEnd - contextStart,
                      bytes: table.starts[run.clusters.lowerBound] - contextStart..<table.starts[run.clusters.upperBound] - contextStart,
-                     script: run.script, font: face.font)
+                     script: run.script, font: font)
             var count: UInt32 = 0
             guard let infos = hb_buffer_get_glyph_infos(buffer, &count),
                   let positions = hb_buffer_get_glyph_positions(buffer, &count) else { continue }
-            let (numerator, denominator) = subunitRatio(face, primary: primary)
+            let (numerator, denominator) = subunitRatio(unitsPerEm: unitsPerEm, primary: primary)
             // Glyph clusters ascend (left to right) or descend (right to left): each is found by walking
             // from the previous glyph's, not by a search per glyph.
             var cluster = run.clusters.lowerBound
@@ -118,12 +120,12 @@ enum Shaper {
         return total
     }
 
-    /// Subunits per font unit of `face`, as a fraction: 64 for the primary face, 64 × its upem / the
-    /// face's upem for a fallback face.
-    static func subunitRatio(_ face: FontFace, primary: FontFace) -> (Int64, Int64) {
-        face === primary || face.unitsPerEm == primary.unitsPerEm
+    /// Subunits per font unit of a face of `unitsPerEm` units per em, as a fraction: 64 when it has the
+    /// primary face's upem, 64 × the primary's upem / its upem otherwise.
+    static func subunitRatio(unitsPerEm: Int32, primary: FontFace) -> (Int64, Int64) {
+        unitsPerEm == primary.unitsPerEm
             ? (subunitsPerUnit, 1)
-            : (subunitsPerUnit * Int64(primary.unitsPerEm), Int64(face.unitsPerEm))
+            : (subunitsPerUnit * Int64(primary.unitsPerEm), Int64(unitsPerEm))
     }
 
     /// `value / divisor` rounded to the nearest integer, halves away from zero.

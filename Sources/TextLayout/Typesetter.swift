@@ -20,7 +20,11 @@ struct Typesetter {
     /// - Complexity: O(n) in the string's length (shaping is linear; each glyph's cluster is found by
     ///   walking from the previous glyph's).
     func layout(_ string: String, style: TextStyle, width: Double) -> TextLayoutResult {
-        let face = fonts.face(for: style.font)
+        fonts.withFace(for: style.font) { layout(string, style: style, width: width, face: $0) }
+    }
+
+    /// `layout(_:style:width:)` with the style's primary face, borrowed for the call.
+    private func layout(_ string: String, style: TextStyle, width: Double, face: FontFace) -> TextLayoutResult {
         let size = style.effectiveSize
         let metrics = FontMetrics(face: face, size: size)
         let lineHeight = style.resolvedLineHeight(natural: metrics.naturalLineHeight)
@@ -49,9 +53,14 @@ struct Typesetter {
                 }
                 Shaper.shape(paragraph, of: table, utf8: utf8, primary: face, into: &advances,
                              unsafeBefore: &unsafeBefore)
+                // The closure holds the face unretained: this call holds it for longer than the closure lives,
+                // and every worker shares it.
+                let faceReference = Unmanaged.passUnretained(face)
                 let context = LineBreaker.Context(
                     kinds: table.kinds, advances: advances, unsafeBefore: unsafeBefore, hyphen: hyphen, fit: fit,
-                    measureAlone: { Shaper.width(of: $0, table: table, utf8: utf8, primary: face) })
+                    measureAlone: { range in
+                        faceReference._withUnsafeGuaranteedRef { Shaper.width(of: range, table: table, utf8: utf8, primary: $0) }
+                    })
                 LineBreaker.breakParagraph(
                     paragraph, opportunities: { LineBreakOpportunities.compute(paragraph, table: table, utf8: utf8) },
                     context: context, limit: limit, into: &lines)
