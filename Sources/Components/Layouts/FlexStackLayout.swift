@@ -23,23 +23,24 @@ struct FlexStackLayout {
         var style = Self.containerStyle(stack)
         Self.bound(&style, by: range)
         let root = FlexNode(style: style)
-        let slots = stack.stackChildren.map { append($0, to: root) }
+        let session = LayoutSession(context: context)
+        let slots = stack.stackChildren.map { append($0, to: root, session: session) }
         root.calculateLayout(width: .nan, height: .nan, pointScaleFactor: context.pointScaleFactor)
         return ComponentLayout(size: root.frame.size, children: arrange(root, slots))
     }
 
-    private func append(_ child: StackComponent.Child, to parent: FlexNode) -> Slot {
+    private func append(_ child: StackComponent.Child, to parent: FlexNode, session: LayoutSession) -> Slot {
         if let nested = child.component as? StackComponent {
             var style = Self.containerStyle(nested)
             Self.applyItem(child, to: &style)
             let node = FlexNode(style: style)
             parent.append(node)
-            return .stack(nested.view, nested.stackChildren.map { append($0, to: node) })
+            return .stack(nested.view, nested.stackChildren.map { append($0, to: node, session: session) })
         }
         var style = FlexStyle()
         Self.applyItem(child, to: &style)
         let node = FlexNode(style: style)
-        let cache = MeasurementCache(component: child.component, context: context)
+        let cache = MeasurementCache(component: child.component, session: session)
         let size = child.component.size
         if size.width == .auto || size.height == .auto {
             node.measure = { width, widthMode, height, heightMode in

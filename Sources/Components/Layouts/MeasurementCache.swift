@@ -8,12 +8,14 @@
 /// A reference type because the engine's measure closure must share it; one thread only.
 final class MeasurementCache {
     private let component: any Component
-    private let context: LayoutContext
+    /// The stack layout's context, through an object of that layout: a `LayoutContext` stored in every cache
+    /// would retain the text engine, which every worker shares, once per child.
+    private let session: LayoutSession
     private var entries: [(range: SizeRange, layout: ComponentLayout)] = []
 
-    init(component: any Component, context: LayoutContext) {
+    init(component: any Component, session: LayoutSession) {
         self.component = component
-        self.context = context
+        self.session = session
     }
 
     func layout(in range: SizeRange) -> ComponentLayout {
@@ -21,8 +23,18 @@ final class MeasurementCache {
         if range.isExact, let hit = entries.last(where: { $0.layout.size == range.min }) { return hit.layout }
         // The child's own size is already in its flex style, resolved against the stack's content
         // box by the engine; the range carries it, so the parent size is unknown here on purpose.
-        let layout = component.layoutThatFits(range, parentSize: .unknown, context: context)
+        let layout = component.layoutThatFits(range, parentSize: .unknown, context: session.context)
         entries.append((range, layout))
         return layout
+    }
+}
+
+/// What the children of one stack layout share: the layout context, held once per `FlexStackLayout.layout`
+/// call rather than once per child.
+final class LayoutSession {
+    let context: LayoutContext
+
+    init(context: LayoutContext) {
+        self.context = context
     }
 }
