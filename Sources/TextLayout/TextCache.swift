@@ -83,10 +83,12 @@ public final class TextCache: Sendable {
     /// a miss. The measuring path is `TextEngine.measure`.
     public func cachedLayout(of string: String, style: TextStyle, width: Double) -> TextLayoutResult? {
         let key = TextCacheKey(string: string, style: style, width: width)
-        return shard(for: key).state.withLock { state in
-            if let value = state.value(for: key) { return value }
-            state.countMiss()
-            return nil
+        return withShard(for: key) { shard in
+            shard.state.withLock { state in
+                if let value = state.value(for: key) { return value }
+                state.countMiss()
+                return nil
+            }
         }
     }
 
@@ -94,16 +96,24 @@ public final class TextCache: Sendable {
     /// and may run on two threads at once for the same key; the first stored result is returned to
     /// both, so every caller sees one value per key.
     func value(for key: TextCacheKey, compute: () -> TextLayoutResult) -> TextLayoutResult {
-        let shard = shard(for: key)
-        if let value = shard.state.withLock({ $0.value(for: key) }) { return value }
-        let value = compute()
-        let bytes = Self.estimatedBytes(of: value, key: key)
-        return shard.state.withLock { $0.store(value, for: key, bytes: bytes) }
+        withShard(for: key) { shard in
+            if let value = shard.state.withLock({ $0.value(for: key) }) { return value }
+            let value = compute()
+            let bytes = Self.estimatedBytes(of: value, key: key)
+            return shard.state.withLock { $0.store(value, for: key, bytes: bytes) }
+        }
     }
 
-    private func shard(for key: TextCacheKey) -> Shard {
+    /// `body` given the shard of `key`, borrowed: holding the shard would write its reference count, a line
+    /// every thread that looks a key up in that shard writes too. The `shards` array, a constant of this
+    /// cache, holds the shard for the whole call.
+    @inline(__always)
+    private func withShard<Result>(for key: TextCacheKey, _ body: (Shard) -> Result) -> Result {
         // The high bits: the dictionary inside the shard uses the low ones.
-        shards[Int(truncatingIfNeeded: UInt(bitPattern: key.hash) >> 40) & shardMask]
+        let index = Int(truncatingIfNeeded: UInt(bitPattern: key.hash) >> 40) & shardMask
+        return shards.withUnsafeBufferPointer { shards in
+            shards.withMemoryRebound(to: Unmanaged<Shard>.self) { $0[index]._withUnsafeGuaranteedRef(body) }
+        }
     }
 
     /// What an entry keeps alive: the key's string, the lines and their text (strings up to 15 UTF-8
