@@ -103,21 +103,7 @@ enum Shaper {
     /// The advances of `runs` shaped as a layout shapes them, summed in each run's font units: HarfBuzz's
     /// part of a cold layout alone (`text-bench`'s second reference).
     static func advance(of runs: ShapingRuns) -> Int64 {
-        guard let buffer = feedbench_buffer_begin() else { return 0 }
-        defer { feedbench_buffer_end(buffer) }
-        var string = runs.string
-        var total: Int64 = 0
-        string.withUTF8 { utf8 in
-            guard let base = utf8.baseAddress else { return }
-            let text = UnsafeRawPointer(base).assumingMemoryBound(to: CChar.self)
-            for run in runs.runs {
-                shapeRun(buffer, text: text, length: utf8.count, bytes: run.bytes, script: run.script, font: run.face.font)
-                var count: UInt32 = 0
-                guard let positions = hb_buffer_get_glyph_positions(buffer, &count) else { continue }
-                for index in 0..<Int(count) { total &+= Int64(positions[index].x_advance) }
-            }
-        }
-        return total
+        summedAdvances(of: runs.string, runs: runs.runs.lazy.map { ($0.bytes, $0.script, $0.face.font) })
     }
 
     /// Subunits per font unit of a face of `unitsPerEm` units per em, as a fraction: 64 when it has the
@@ -135,20 +121,29 @@ enum Shaper {
 
     /// The advance of `string` shaped alone with `font`, in its font units.
     static func advance(of string: String, font: OpaquePointer) -> Int32 {
+        Int32(truncatingIfNeeded: summedAdvances(
+            of: string, runs: CollectionOfOne((0..<string.utf8.count, HB_SCRIPT_COMMON, font))))
+    }
+
+    /// Shapes each run of `string` (its bytes, script and font; the whole string is their context) in turn and
+    /// sums every glyph's advance, each in its run's font units.
+    private static func summedAdvances(
+        of string: String, runs: some Sequence<(bytes: Range<Int>, script: hb_script_t, font: OpaquePointer)>
+    ) -> Int64 {
         guard let buffer = feedbench_buffer_begin() else { return 0 }
         defer { feedbench_buffer_end(buffer) }
         var string = string
+        var total: Int64 = 0
         string.withUTF8 { utf8 in
             guard let base = utf8.baseAddress else { return }
             let text = UnsafeRawPointer(base).assumingMemoryBound(to: CChar.self)
-            hb_buffer_add_utf8(buffer, text, Int32(utf8.count), 0, Int32(utf8.count))
+            for run in runs {
+                shapeRun(buffer, text: text, length: utf8.count, bytes: run.bytes, script: run.script, font: run.font)
+                var count: UInt32 = 0
+                guard let positions = hb_buffer_get_glyph_positions(buffer, &count) else { continue }
+                for index in 0..<Int(count) { total &+= Int64(positions[index].x_advance) }
+            }
         }
-        hb_buffer_guess_segment_properties(buffer)
-        hb_shape(feedbench_thread_font(font), buffer, nil, 0)
-        var count: UInt32 = 0
-        guard let positions = hb_buffer_get_glyph_positions(buffer, &count) else { return 0 }
-        var total: Int32 = 0
-        for index in 0..<Int(count) { total &+= positions[index].x_advance }
         return total
     }
 
