@@ -114,8 +114,7 @@ final class ClusterTable {
 
     /// The face drawing `cluster`.
     func face(of cluster: Int, primary: FontFace) -> FontFace {
-        let index = Int(faces[cluster])
-        return index == 0 ? primary : fallbackFaces[index - 1]
+        withFace(of: cluster, primary: primary) { $0 }
     }
 
     /// `body` given the face drawing `cluster`, borrowed: no reference count is written on a face that every

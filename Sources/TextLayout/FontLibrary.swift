@@ -71,10 +71,7 @@ public final class FontLibrary: Sendable {
     }
 
     func face(for font: TextFont) -> FontFace {
-        switch font {
-        case .regular: return regular
-        case .bold: return bold
-        }
+        withFace(for: font) { $0 }
     }
 
     /// `body` given the face of `font`, borrowed: `face(for:)` returns it retained, a reference count
