@@ -56,6 +56,41 @@ import Testing
         }
     }
 
+    /// A run.json is a user file: numbers no run writes (a frame of 1e300 ms, a count near Int.max, a box
+    /// wider than any screen, a worker numbered past Int.max - 10) still make every report file and a comparison,
+    /// without trapping. (The run-report fuzzer found the first.)
+    @Test func extremeNumbersInARunFolderStillMakeItsFiles() throws {
+        let report = ReportFixtures.report(name: "extreme")
+        let json = try JSONSerialization.jsonObject(with: report.jsonData())
+        // `inBoxes`: a wireframe box's width (the device's width is checked when read, and refused past 10,000).
+        func hostile(_ value: Any, key: String?, inBoxes: Bool = false) -> Any {
+            switch value {
+            case let object as [String: Any]:
+                return Dictionary(uniqueKeysWithValues: object.map {
+                    ($0.key, hostile($0.value, key: $0.key, inBoxes: inBoxes))
+                })
+            case let array as [Any]:
+                return array.map { hostile($0, key: key, inBoxes: inBoxes || key == "boxes") }
+            case let text as String where key == "track" && text.hasPrefix("worker "):
+                return "worker \(Int.max)"
+            case is NSNumber where key == "milliseconds" || (key == "width" && inBoxes):
+                return 1e300
+            case is NSNumber where key == "allocations":
+                return Int.max
+            default:
+                return value
+            }
+        }
+        let data = try JSONSerialization.data(withJSONObject: hostile(json, key: nil))
+        let read = try RunFolderReader.read(data: data, file: "extreme/run.json")
+        let frame = try #require(read.scenarios.first?.results.first?.repetitions.first?.frames.first)
+        #expect(frame.milliseconds == 1e300)
+        #expect(FrameMetrics.droppedFrames(time: frame.milliseconds, budget: 17) == Int.max)
+        for file in ReportFiles.files(read) { #expect(try !file.data().isEmpty) }
+        let comparison = RunComparison(before: report, after: read, beforeName: "A", afterName: "B")
+        #expect(try !ComparisonFiles.make(comparison).isEmpty)
+    }
+
     @Test func indexListsRunsNewestFirstAndLatestPointsToTheNewest() throws {
         let folder = try ReportFixtures.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }

@@ -45,7 +45,9 @@ public struct FrameMetrics: Hashable, Sendable, Codable {
         var frozen = 0
         for time in frameTimes where time > budget {
             over += 1
-            dropped += Self.droppedFrames(time: time, budget: budget)
+            // Saturates: a frame time read from a run folder can be any finite number.
+            let (sum, overflow) = dropped.addingReportingOverflow(Self.droppedFrames(time: time, budget: budget))
+            dropped = overflow ? Int.max : sum
             overTime += time - budget
             if time > Self.hangMilliseconds { hangs += 1 }
             if time > Self.frozenMilliseconds { frozen += 1 }
@@ -67,9 +69,12 @@ public struct FrameMetrics: Hashable, Sendable, Codable {
     /// A frame over this many milliseconds is frozen.
     public static let frozenMilliseconds = 700.0
 
-    /// ceil(time / budget) - 1, and 0 for a frame within budget.
+    /// ceil(time / budget) - 1, and 0 for a frame within budget; `Int.max` where that does not fit an `Int`
+    /// (a time read from a file can be any finite number, and a trap there would end the report).
     public static func droppedFrames(time: Double, budget: Double) -> Int {
         guard time > budget, time.isFinite else { return 0 }
-        return Int((time / budget).rounded(.up)) - 1
+        let dropped = (time / budget).rounded(.up) - 1
+        // Double(Int.max) is 2^63, one past Int.max: only values below it convert.
+        return dropped < Double(Int.max) ? Int(dropped) : Int.max
     }
 }

@@ -19,7 +19,8 @@ enum WireframeChart {
                                   fill: box.text == nil ? "none" : "#f3f6fb", stroke: look.color, title: title,
                                   extra: [("stroke-opacity", "0.55")]))
             if let text = box.text, box.height * scale >= 8 {
-                let characters = max(1, Int(box.width * scale / 5.2))
+                // Clamped before converting: a box read from a run folder can be any finite size.
+                let characters = Int(max(1, min(box.width * scale / 5.2, 10_000)))
                 let shown = text.count > characters ? String(text.prefix(max(1, characters - 1))) + "…" : text
                 nodes.append(SVG.text(box.x * scale + 2, box.y * scale + min(box.height * scale - 2, 10), shown, size: 8,
                                       fill: "#222"))

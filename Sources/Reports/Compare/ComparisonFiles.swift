@@ -85,7 +85,11 @@ enum ComparePage {
         switch unit {
         case .milliseconds: return Format.ms(value)
         case .bytes: return Format.bytes(value)
-        case .count: return value == value.rounded() ? Format.count(Int(value)) : String(format: "%.1f", value)
+        case .count:
+            // Whole counts print as counts while they fit an Int exactly; others (a value read from a file can be
+            // any finite number) print as numbers.
+            if value == value.rounded(), let whole = Int(exactly: value), abs(whole) < 1 << 53 { return Format.count(whole) }
+            return String(format: "%.1f", value)
         case .msPerSecond: return String(format: "%.2f ms/s", value)
         }
     }

@@ -30,13 +30,17 @@ enum Format {
         return String(format: "%+.1f%%", value * 100)
     }
 
-    static func count(_ value: Int) -> String {
+    static func count(_ value: Int) -> String { count(NSNumber(value: value)) }
+
+    static func count(_ value: UInt64) -> String { count(NSNumber(value: value)) }
+
+    private static func count(_ value: NSNumber) -> String {
         let formatter = NumberFormatter()
         formatter.numberStyle = .decimal
         formatter.locale = Locale(identifier: "en_US_POSIX")
         formatter.groupingSeparator = ","
         formatter.usesGroupingSeparator = true
-        return formatter.string(from: NSNumber(value: value)) ?? "\(value)"
+        return formatter.string(from: value) ?? "\(value)"
     }
 
     /// A plain decimal for SVG coordinates (no exponent, two decimals).

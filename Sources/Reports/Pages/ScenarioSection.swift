@@ -152,9 +152,11 @@ enum ScenarioSection {
             guard figures.contains(where: { $0.allocatedBytes > 0 || $0.allocations > 0 }) else { continue }
             var row = [Tables.Cell(pass.rawValue)]
             for (result, figure) in zip(results, figures) {
-                let repetitions = Double(max(1, result.repetitions.count))
-                row.append(Tables.Cell(Format.bytes(Double(figure.allocatedBytes) / repetitions)))
-                row.append(Tables.Cell(Format.count(Int((Double(figure.allocations) / repetitions).rounded()))))
+                let repetitions = max(1, result.repetitions.count)
+                row.append(Tables.Cell(Format.bytes(Double(figure.allocatedBytes) / Double(repetitions))))
+                // In integers: a count read from a run folder can be near Int.max, where a Double rounds past it.
+                let (quotient, remainder) = figure.allocations.quotientAndRemainder(dividingBy: UInt64(repetitions))
+                row.append(Tables.Cell(Format.count(quotient + (remainder * 2 >= UInt64(repetitions) ? 1 : 0))))
             }
             rows.append(row)
         }

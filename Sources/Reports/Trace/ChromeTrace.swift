@@ -43,7 +43,10 @@ enum ChromeTrace {
         case "frames": return 1
         case "main": return 2
         default:
-            if track.hasPrefix("worker "), let number = Int(track.dropFirst("worker ".count)) { return 10 + number }
+            // A track name read from a run folder can hold any number: only plausible worker numbers get their own id.
+            if track.hasPrefix("worker "), let number = Int(track.dropFirst("worker ".count)), (0...1_000_000).contains(number) {
+                return 10 + number
+            }
             return 9
         }
     }

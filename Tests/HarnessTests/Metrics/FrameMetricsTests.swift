@@ -31,6 +31,13 @@ import Testing
         #expect(FrameMetrics.droppedFrames(time: 34.5, budget: 17) == 2)
     }
 
+    /// A time no Int can count in budgets saturates, alone and summed, instead of trapping.
+    @Test func droppedFramesSaturate() {
+        #expect(FrameMetrics.droppedFrames(time: 1e300, budget: 17) == Int.max)
+        #expect(FrameMetrics.droppedFrames(time: 16e15 + 8, budget: 16) == 1_000_000_000_000_000)
+        #expect(FrameMetrics(frameTimes: [1e300, 1e300, 34.5], budget: 17).droppedFrames == Int.max)
+    }
+
     @Test func bands() {
         #expect(HitchBand(ratio: 0) == .good)
         #expect(HitchBand(ratio: 5) == .good)
