@@ -145,7 +145,9 @@ import Testing
         #expect(configuration.budget.p99Milliseconds == 20)
         #expect(configuration.budget.hangs == 0)
         #expect(configuration.budget.hitchBand == nil)
-        for text in [#"{"floor": {"spreadMultipel": 0.5}}"#, #"{"budget": {"hang": 1}}"#, #"{"floor": {"relative": -1}}"#] {
+        for text in [#"{"floor": {"spreadMultipel": 0.5}}"#, #"{"budget": {"hang": 1}}"#, #"{"floor": {"relative": -1}}"#,
+                     #"{"bootstrapResamples": 2000000000}"#, #"{"bootstrapResamples": 99}"#,
+                     #"{"counterTolerances": {"textCacheHits": -0.5}}"#] {
             try Data(text.utf8).write(to: file)
             #expect(throws: GateError.self) { try GateConfiguration.load(path: file.path) }
         }

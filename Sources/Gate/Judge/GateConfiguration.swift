@@ -58,6 +58,9 @@ public struct GateConfiguration: Hashable, Sendable, Codable {
         }
     }
 
+    /// The most bootstrap resamples a configuration may ask for (50 times the default).
+    public static let maximumBootstrapResamples = 100_000
+
     public init() {}
 
     func policy(for metric: GateMetric) -> ShiftPolicy {
@@ -97,13 +100,22 @@ public struct GateConfiguration: Hashable, Sendable, Codable {
     func check(path: String) throws {
         guard alpha > 0, alpha < 1 else { throw GateError.badInput("\(path): alpha: must be between 0 and 1") }
         guard minimumRepetitions >= 2 else { throw GateError.badInput("\(path): minimumRepetitions: must be at least 2") }
-        guard bootstrapResamples >= 100 else { throw GateError.badInput("\(path): bootstrapResamples: at least 100") }
+        // Bounded above too: the gate's time grows with it, and a typo of a few zeros must not hang CI.
+        guard (100...Self.maximumBootstrapResamples).contains(bootstrapResamples) else {
+            throw GateError.badInput("\(path): bootstrapResamples: must be from 100 to \(Self.maximumBootstrapResamples) "
+                + "(got \(bootstrapResamples))")
+        }
         for name in Array(metricFloors.keys) + ignoredMetrics where GateMetric(rawValue: name) == nil {
             throw GateError.badInput("\(path): unknown metric \"\(name)\" (known: "
                 + GateMetric.allCases.map(\.rawValue).joined(separator: ", ") + ")")
         }
-        for name in counterTolerances.keys where RepetitionCounters.fieldNames.contains(name) == false {
-            throw GateError.badInput("\(path): counterTolerances: unknown counter \"\(name)\"")
+        for name in counterTolerances.keys.sorted() {
+            guard RepetitionCounters.fieldNames.contains(name) else {
+                throw GateError.badInput("\(path): counterTolerances: unknown counter \(quoted(name))")
+            }
+            guard let tolerance = counterTolerances[name], tolerance >= 0 else {
+                throw GateError.badInput("\(path): counterTolerances.\(name): must not be negative")
+            }
         }
     }
 }
