@@ -121,7 +121,7 @@ final class ComponentsDriver: PipelineDriver {
         if let reason = LikeEvent.noChange(event, viewerLikes: { store[$0]?.viewerLikes }) { return reason }
         guard let edit = FeedEdit(event.action) else {
             guard case .open(let id) = event.action, let flow else { return "not an edit" }
-            guard controller.model.value[id] != nil else { return "no story \(id.rawValue) in the feed" }
+            guard controller.model.value[id] != nil else { return "no story \(MessageText.quoted(id.rawValue)) in the feed" }
             let before = recorder.totals.navigation.milliseconds
             section(.navigation, recorder) { flow.open(id) }
             detailOpen = true

@@ -8,9 +8,9 @@ enum LikeEvent {
     static func noChange(_ event: ScenarioEvent, viewerLikes: (StoryID) -> Bool?) -> String? {
         switch event.action {
         case .like(let id) where viewerLikes(id) == true:
-            return "no change: the viewer already likes \(id.rawValue)"
+            return "no change: the viewer already likes \(MessageText.quoted(id.rawValue))"
         case .unlike(let id) where viewerLikes(id) == false:
-            return "no change: the viewer does not like \(id.rawValue)"
+            return "no change: the viewer does not like \(MessageText.quoted(id.rawValue))"
         default:
             return nil
         }

@@ -1,3 +1,4 @@
+import Feed
 import Foundation
 import TextTable
 
@@ -16,7 +17,7 @@ public enum SummaryTable {
 
     static func block(_ scenario: ScenarioReport) -> String {
         let budget = scenario.scenario.frameBudget
-        var lines = ["\"\(scenario.scenario.name)\" (\(scenario.file)), budget \(number(budget)) ms"]
+        var lines = ["\(MessageText.quoted(scenario.scenario.name)) (\(scenario.file)), budget \(number(budget)) ms"]
         if let first = scenario.results.first {
             lines.append("  \(first.repetitions.count) measured repetition\(first.repetitions.count == 1 ? "" : "s") per "
                 + "pipeline of \(first.framesPerRepetition) frames (frame 0 the launch frame), interleaved; frame figures "

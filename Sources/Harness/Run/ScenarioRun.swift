@@ -63,7 +63,7 @@ public struct ScenarioRun {
     public var coreWarning: String? {
         let cores = ProcessInfo.processInfo.activeProcessorCount
         guard options.pipelines.contains(.components), threads + 1 > cores else { return nil }
-        return "\(scenario.name): \(threads) worker thread\(threads == 1 ? "" : "s") and the main thread need "
+        return "\(MessageText.quoted(scenario.name)): \(threads) worker thread\(threads == 1 ? "" : "s") and the main thread need "
             + "\(threads + 1) cores and this machine has \(cores): the components pipeline's main thread competes "
             + "with its own workers"
     }

@@ -384,9 +384,9 @@ struct RunCommand: ParsableCommand {
             }
             progress.reset()
             let results = try run.run(progress: { done, total in
-                progress.update(scenario.name, done: done, total: total)
+                progress.update(MessageText.quoted(scenario.name), done: done, total: total)
             }, phase: { phase in
-                if announcesPhases { printError("phase: \(scenario.name): \(phase)") }
+                if announcesPhases { printError("phase: \(MessageText.quoted(scenario.name)): \(phase)") }
             }, shouldStop: { stop.isSet })
             reports.append(ScenarioReport(file: file, scenario: scenario, results: results))
         }

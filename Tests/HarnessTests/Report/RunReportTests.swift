@@ -59,4 +59,23 @@ import Testing
         #expect(text.contains("update latency"))
         #expect(text.contains("memory"))
     }
+
+    /// A scenario's name is the user's text: the console's summary and warnings echo it quoted and escaped, so a
+    /// newline or a bidi override in it cannot forge a line or reorder what the terminal shows.
+    @Test func consoleEchoesAHostileNameOnOneLine() throws {
+        let scenario = try TestScenarios.load("""
+            { "schemaVersion": 2, "name": "evil\\n\\u202Egnp.exe\\"",
+              "device": { "width": 375, "height": 667, "scale": 2 },
+              "feed": { "generate": { "seed": 7, "stories": 5, "mix": "mixed" } },
+              "scroll": { "kind": "constant", "pointsPerFrame": 12, "frames": 2 }, "workers": 64 }
+            """)
+        #expect(scenario.name == "evil\n\u{202E}gnp.exe\"")
+        let text = SummaryTable.text(RunReport(startedAt: Date(), machine: .current, options: RunOptions(),
+                                               scenarios: [ScenarioReport(file: "evil.json", scenario: scenario, results: [])]))
+        let first = try #require(text.split(separator: "\n").first)
+        #expect(first.hasPrefix(#""evil\n\u{202E}gnp.exe\"" (evil.json)"#))
+        let warning = try #require(ScenarioRun(scenario: scenario, fonts: try TestScenarios.fonts()).coreWarning)
+        #expect(!warning.contains("\n") && !warning.contains("\u{202E}"))
+        #expect(warning.hasPrefix(#""evil\n\u{202E}gnp.exe\"": 64 worker threads"#))
+    }
 }

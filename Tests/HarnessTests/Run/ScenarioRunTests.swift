@@ -123,8 +123,8 @@ import Testing
         options.updateDelivery = .synchronous
         let result = try ScenarioRun(scenario: scenario, fonts: try TestScenarios.fonts(), options: options).run(pipeline)
         #expect(result.skippedEvents == [
-            SkippedEvent(frame: 1, kind: "like", reason: "no change: the viewer already likes a"),
-            SkippedEvent(frame: 2, kind: "unlike", reason: "no change: the viewer does not like b"),
+            SkippedEvent(frame: 1, kind: "like", reason: #"no change: the viewer already likes "a""#),
+            SkippedEvent(frame: 2, kind: "unlike", reason: #"no change: the viewer does not like "b""#),
         ])
         let repetition = try #require(result.repetitions.first)
         #expect(repetition.updates.map(\.frame) == [3])
