@@ -55,7 +55,9 @@ protocol PipelineDriver: AnyObject {
 
 extension PipelineDriver {
     /// Runs `body` as a section of `pass`, ended by the display step (the text the section set or resized
-    /// is typeset, lazily, as at the end of a run loop turn), inside the section's time.
+    /// is typeset, lazily, as at the end of a run loop turn), inside the section's time. Its result is the
+    /// body's, which a section run for its effect leaves unused.
+    @discardableResult
     func section<Result>(_ pass: Pass, _ recorder: PassRecorder, _ body: () throws -> Result) rethrows -> Result {
         try recorder.measure(pass) {
             let result = try body()
