@@ -203,6 +203,6 @@ if fuzzing {
         .executableTarget(
             name: "FuzzLayoutCase", dependencies: ["CLibFuzzer", "LayoutConformance"], path: "Fuzz/Targets/FuzzLayoutCase"),
         .executableTarget(
-            name: "FuzzRunReport", dependencies: ["CLibFuzzer", "Reports", "Harness"], path: "Fuzz/Targets/FuzzRunReport"),
+            name: "FuzzRunReport", dependencies: ["CLibFuzzer", "Reports", "Harness", "Gate"], path: "Fuzz/Targets/FuzzRunReport"),
     ]
 }

@@ -56,12 +56,17 @@ import Testing
         }
     }
 
-    /// A run.json is a user file: numbers no run writes (a frame of 1e300 ms, a count near Int.max, a box
+    /// A run.json is a user file: numbers no run writes (a frame of 1e300 ms, counts of Int.max, a box
     /// wider than any screen, a worker numbered past Int.max - 10) still make every report file and a comparison,
     /// without trapping. (The run-report fuzzer found the first.)
     @Test func extremeNumbersInARunFolderStillMakeItsFiles() throws {
         let report = ReportFixtures.report(name: "extreme")
         let json = try JSONSerialization.jsonObject(with: report.jsonData())
+        // Counts a run sums or averages (the allocation and view counters, waits, jobs, frame tallies).
+        let counts: Set<String> = ["allocations", "allocatedBytes", "viewsCreated", "viewsReused", "attributeWrites",
+                                   "textLayouts", "textCacheHits", "layoutCalls", "framesWaited", "workerJobs",
+                                   "droppedFrames", "framesOverBudget", "hangs", "frozenFrames", "peakLiveViews",
+                                   "liveViews", "heapPeak", "peakResidentBytes"]
         // `inBoxes`: a wireframe box's width (the device's width is checked when read, and refused past 10,000).
         func hostile(_ value: Any, key: String?, inBoxes: Bool = false) -> Any {
             switch value {
@@ -75,7 +80,7 @@ import Testing
                 return "worker \(Int.max)"
             case is NSNumber where key == "milliseconds" || (key == "width" && inBoxes):
                 return 1e300
-            case is NSNumber where key == "allocations":
+            case is NSNumber where counts.contains(key ?? ""):
                 return Int.max
             default:
                 return value

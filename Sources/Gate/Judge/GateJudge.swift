@@ -8,7 +8,7 @@ import Statistics
 /// and Kolmogorov-Smirnov, Holm-corrected across every gating metric of the run, the shift's bootstrap
 /// interval against the effect floor; budgets on the current run alone. On a different machine class the
 /// absolute times are not judged, the MVC / components ratios per repetition are.
-public struct GateJudge {
+public struct GateJudge: Sendable {
     public let configuration: GateConfiguration
 
     public init(configuration: GateConfiguration = GateConfiguration()) {
@@ -45,7 +45,7 @@ public struct GateJudge {
     /// `current` pooled from the runs of `reports` (in order; the first gives the options): budgets are
     /// checked on each run, and a budget fails when any run breaks it.
     public func judge(baseline: Baseline, current: Baseline, reports: [RunReport]) throws(GateError) -> GateResult {
-        guard let report = reports.first else { throw .badInput("no run to judge") }
+        guard !reports.isEmpty else { throw .badInput("no run to judge") }
         try checkComparable(baseline: baseline, current: current)
         let sameClass = baseline.machineClass == current.machineClass
         var warnings: [String] = []
