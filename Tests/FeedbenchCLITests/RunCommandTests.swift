@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Testing
 
 @Suite struct RunCommandTests {
@@ -131,10 +132,14 @@ import Testing
         """
     }
 
+    /// The longest a run may take to announce the phase it is to be interrupted in.
+    static let announceBound = 120.0
+
     /// Starts `feedbench run` with `arguments` and phases announced, reads its standard error until it
     /// announces `phase` (the interrupt watcher and the temporary folder exist before any phase starts),
     /// interrupts it, and returns its status, its standard error and how long it took to stop after the
-    /// interrupt. A run that ends without announcing the phase is returned as it ended (its status says so).
+    /// interrupt. A run that ends without announcing the phase, or is terminated for not announcing it within
+    /// `announceBound`, is returned as it ended (its status says so).
     /// `scenario`: the scenario the phase belongs to (`nil` for the writing of the report).
     static func interrupt(_ arguments: [String], inPhase phase: String, scenario: String? = "long") throws
         -> (status: Int32, stderr: String, stop: Double, announced: Bool) {
@@ -146,8 +151,16 @@ import Testing
         let err = Pipe()
         process.standardError = err
         try process.run()
-        let marker = "phase: " + (scenario.map { "\($0): " } ?? "") + "\(phase)\n"
+        // The scenario's name as every console line echoes it: quoted (`MessageText.quoted`).
+        let marker = "phase: " + (scenario.map { "\"\($0)\": " } ?? "") + "\(phase)\n"
         var stderr = ""
+        // A run that never announces the phase (a changed message) would otherwise run to its end, many minutes
+        // on these scenarios: after `announceBound` it is terminated, and the test fails as not announced.
+        let waiting = Atomic<Bool>(true)
+        DispatchQueue.global().asyncAfter(deadline: .now() + announceBound) {
+            if waiting.load(ordering: .acquiring) { process.terminate() }
+        }
+        defer { waiting.store(false, ordering: .releasing) }
         // availableData blocks until the run writes or exits (then it is empty): the handshake.
         while !stderr.contains(marker) {
             let data = err.fileHandleForReading.availableData
@@ -155,6 +168,7 @@ import Testing
             stderr += String(decoding: data, as: UTF8.self)
         }
         let announced = stderr.contains(marker)
+        waiting.store(false, ordering: .releasing)
         let sent = Date()
         if announced { process.interrupt() }
         stderr += String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)

@@ -394,8 +394,9 @@ struct RunCommand: ParsableCommand {
     }
 
     /// `FEEDBENCH_ANNOUNCE_PHASES=1`: each phase of a run is announced on standard error as it starts
-    /// ("feedbench run: phase: NAME: mvc frames, repetition 0"; "feedbench run: phase: writing the report"
-    /// once run.json is written), the handshake the Ctrl-C tests wait for.
+    /// (`feedbench run: phase: "NAME": mvc frames, repetition 0`, the name quoted as in every console line;
+    /// `feedbench run: phase: writing the report` once run.json is written), the handshake the Ctrl-C tests
+    /// wait for.
     static let announcesPhases = ProcessInfo.processInfo.environment["FEEDBENCH_ANNOUNCE_PHASES"] == "1"
 
     private static func timestamp() -> String {
