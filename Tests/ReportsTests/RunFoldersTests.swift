@@ -96,6 +96,18 @@ import Testing
         #expect(try !ComparisonFiles.make(comparison).isEmpty)
     }
 
+    /// A comparison's count prints as a count while it is a whole number an Int holds exactly, as a number
+    /// otherwise: Int.min, 2^63 and 1e300 (which a hostile run.json can give) included, without trapping.
+    @Test func comparisonCountsPrintAtEveryMagnitude() {
+        #expect(ComparePage.value(12, .count) == "12")
+        #expect(ComparePage.value(-3, .count) == "-3")
+        #expect(ComparePage.value(1_234_567, .count) == "1,234,567")
+        #expect(ComparePage.value(12.5, .count) == "12.5")
+        #expect(ComparePage.value(-9_223_372_036_854_775_808, .count) == "-9223372036854775808.0")
+        #expect(ComparePage.value(9_223_372_036_854_775_808, .count) == "9223372036854775808.0")
+        #expect(ComparePage.value(1e300, .count).hasPrefix("1000000000000000052504"))
+    }
+
     @Test func indexListsRunsNewestFirstAndLatestPointsToTheNewest() throws {
         let folder = try ReportFixtures.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }

@@ -88,7 +88,7 @@ enum ComparePage {
         case .count:
             // Whole counts print as counts while they fit an Int exactly; others (a value read from a file can be
             // any finite number) print as numbers.
-            if value == value.rounded(), let whole = Int(exactly: value), abs(whole) < 1 << 53 { return Format.count(whole) }
+            if let whole = Int(exactly: value), whole.magnitude < 1 << 53 { return Format.count(whole) }
             return String(format: "%.1f", value)
         case .msPerSecond: return String(format: "%.2f ms/s", value)
         }
