@@ -154,7 +154,7 @@ enum ScenarioSection {
             for (result, figure) in zip(results, figures) {
                 let repetitions = max(1, result.repetitions.count)
                 row.append(Tables.Cell(Format.bytes(Double(figure.allocatedBytes) / Double(repetitions))))
-                // In integers: a count read from a run folder can be near Int.max, where a Double rounds past it.
+                // In integers: a count read from a run folder can be any UInt64, past what an Int holds.
                 let (quotient, remainder) = figure.allocations.quotientAndRemainder(dividingBy: UInt64(repetitions))
                 row.append(Tables.Cell(Format.count(quotient + (remainder * 2 >= UInt64(repetitions) ? 1 : 0))))
             }
