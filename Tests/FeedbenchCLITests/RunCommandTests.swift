@@ -160,7 +160,6 @@ import Testing
         DispatchQueue.global().asyncAfter(deadline: .now() + announceBound) {
             if waiting.load(ordering: .acquiring) { process.terminate() }
         }
-        defer { waiting.store(false, ordering: .releasing) }
         // availableData blocks until the run writes or exits (then it is empty): the handshake.
         while !stderr.contains(marker) {
             let data = err.fileHandleForReading.availableData
