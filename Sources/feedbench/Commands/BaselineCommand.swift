@@ -17,13 +17,13 @@ struct BaselineCommand: ParsableCommand {
             commandName: "save",
             abstract: "Store a run's per-repetition figures, counters and environment as a baseline file.",
             discussion: """
-                Writes FILE (JSON, sorted keys: a refresh is a diff a reviewer reads) from RUN/run.json (several \\
-                runs of the same code: their repetitions pooled, their counters checked equal): per \\
-                scenario and pipeline every gating metric's value in each repetition, the deterministic counters, \\
-                and the environment (machine class: CPU model, cores, build; Swift and FeedBench versions; the \\
-                run.json format). Keep one baseline per machine class. An existing FILE is replaced only with \\
-                --force. Refused (exit 2): a run with an injected slowdown, a debug build (unless \\
-                --allow-debug), fewer than 10 repetitions is allowed but said, since the gate will not judge \\
+                Writes FILE (JSON, sorted keys: a refresh is a diff a reviewer reads) from RUN/run.json (several \
+                runs of the same code: their repetitions pooled, their counters checked equal): per \
+                scenario and pipeline every gating metric's value in each repetition, the deterministic counters, \
+                and the environment (machine class: CPU model, cores, build; Swift and FeedBench versions; the \
+                run.json format). Keep one baseline per machine class. An existing FILE is replaced only with \
+                --force. Refused (exit 2): a run with an injected slowdown, a debug build (unless \
+                --allow-debug), fewer than 10 repetitions is allowed but said, since the gate will not judge \
                 its times.
                 """
         )

@@ -9,10 +9,10 @@ struct CompareCommand: ParsableCommand {
         commandName: "compare",
         abstract: "Compare two run folders: each metric before (A) and after (B), its change and direction.",
         discussion: """
-            Writes compare.csv (one row per scenario, pipeline and metric), summary.csv (both runs, a run \\
-            column first) and compare.html into OUT (default: B/compare-<A's folder name>), a folder that must \\
-            not exist. Scenarios are matched by name, pipelines by kind; what only one run holds is listed. \\
-            The comparison describes, it does not judge: `feedbench gate` decides whether a change is real. \\
+            Writes compare.csv (one row per scenario, pipeline and metric), summary.csv (both runs, a run \
+            column first) and compare.html into OUT (default: B/compare-<A's folder name>), a folder that must \
+            not exist. Scenarios are matched by name, pipelines by kind; what only one run holds is listed. \
+            The comparison describes, it does not judge: `feedbench gate` decides whether a change is real. \
             Exit status 2 when a run folder cannot be read or is of another run.json format version.
             """
     )

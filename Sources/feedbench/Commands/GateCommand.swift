@@ -12,17 +12,17 @@ struct GateCommand: ParsableCommand {
         commandName: "gate",
         abstract: "Judge a run against a baseline: exit 0 pass, 1 regression, 2 bad input, 3 inconclusive.",
         discussion: """
-            Deterministic counters must equal the baseline's (or lie within a tolerance the --config file \\
-            declares). Times are judged per repetition (at least 10 on each side): Mann-Whitney U and \\
-            Kolmogorov-Smirnov (the smaller p), Holm-corrected across every gating metric of the run, the \\
-            Hodges-Lehmann shift with a bootstrap 95% interval against the effect floor (the largest of 5%, \\
-            0.05 ms and the baseline's spread): FAIL when significant and the whole interval is beyond the \\
-            floor, PASS when it lies within it (or is a significant improvement), INCONCLUSIVE otherwise; \\
-            inconclusive scenarios are run again (--max-reruns, in this process, from the scenario and options \\
-            in run.json; or --rerun-command) and judged on the pooled repetitions. Budgets (hangs, hitch band; \\
-            p99 and frames over budget when configured) are checked on the run alone. On another machine class \\
-            than the baseline's, absolute times are not judged (said loudly); counters, budgets and the MVC / \\
-            components ratios are. Under GitHub Actions (GITHUB_ACTIONS=true) it prints ::error and ::warning \\
+            Deterministic counters must equal the baseline's (or lie within a tolerance the --config file \
+            declares). Times are judged per repetition (at least 10 on each side): Mann-Whitney U and \
+            Kolmogorov-Smirnov (the smaller p), Holm-corrected across every gating metric of the run, the \
+            Hodges-Lehmann shift with a bootstrap 95% interval against the effect floor (the largest of 5%, \
+            0.05 ms and the baseline's spread): FAIL when significant and the whole interval is beyond the \
+            floor, PASS when it lies within it (or is a significant improvement), INCONCLUSIVE otherwise; \
+            inconclusive scenarios are run again (--max-reruns, in this process, from the scenario and options \
+            in run.json; or --rerun-command) and judged on the pooled repetitions. Budgets (hangs, hitch band; \
+            p99 and frames over budget when configured) are checked on the run alone. On another machine class \
+            than the baseline's, absolute times are not judged (said loudly); counters, budgets and the MVC / \
+            components ratios are. Under GitHub Actions (GITHUB_ACTIONS=true) it prints ::error and ::warning \
             lines.
             """
     )

@@ -10,8 +10,8 @@ struct MergeCommand: ParsableCommand {
         commandName: "merge",
         abstract: "Merge run folders (the shards of a CI matrix) into one run folder, judged and reported once.",
         discussion: """
-            Writes DIR/run.json with every scenario of every RUN, in the order given, and its report. Refused \\
-            (exit 2): folders of another run.json format, a scenario in two folders, and, unless \\
+            Writes DIR/run.json with every scenario of every RUN, in the order given, and its report. Refused \
+            (exit 2): folders of another run.json format, a scenario in two folders, and, unless \
             --allow-different, folders from different machine classes or run with different options.
             """
     )

@@ -9,9 +9,9 @@ struct ReportCommand: ParsableCommand {
         commandName: "report",
         abstract: "(Re)write the CSV files, report.html and trace.json of a run folder from its run.json.",
         discussion: """
-            Reads RUN/run.json (a run folder, or the file itself) and writes frames.csv, passes.csv, summary.csv, \\
-            report.html and trace.json beside it, each replacing its former version. A run folder in the default \\
-            Reports/ also updates Reports/index.html and Reports/latest. Exit status 2 when RUN is not a run \\
+            Reads RUN/run.json (a run folder, or the file itself) and writes frames.csv, passes.csv, summary.csv, \
+            report.html and trace.json beside it, each replacing its former version. A run folder in the default \
+            Reports/ also updates Reports/index.html and Reports/latest. Exit status 2 when RUN is not a run \
             folder or its run.json is of another format version.
             """
     )
