@@ -16,6 +16,31 @@ public enum MessageText {
         escaped(text)
     }
 
+    /// Longest text `line(_:)` keeps, in Unicode scalars.
+    public static let maximumLineLength = 400
+
+    /// A message from elsewhere (a model's decoding error, which may hold a value from the file) made one
+    /// safe line: its lines joined with "; ", controls and bidi controls escaped as in `quoted`, quotes and
+    /// backslashes kept, cut after `maximumLineLength` scalars.
+    public static func line(_ text: String) -> String {
+        var result = ""
+        var count = 0
+        let lines = text.split(omittingEmptySubsequences: true) { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }
+        for scalar in lines.joined(separator: "; ").unicodeScalars {
+            if count == maximumLineLength {
+                result += "…"
+                break
+            }
+            count += 1
+            switch scalar {
+            case "\t": result += "\\t"
+            case _ where needsEscape(scalar): result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+
     static func escaped(_ value: String) -> String {
         var result = ""
         for (count, scalar) in value.unicodeScalars.enumerated() {

@@ -37,3 +37,17 @@ struct MessageTextTests {
         }
     }
 }
+
+/// `MessageText.line`: a message from elsewhere made one safe line.
+struct MessageTextLineTests {
+    @Test func linesAreJoinedAndControlsEscaped() {
+        #expect(MessageText.line("first\nsecond\r\nthird") == "first; second; third")
+        #expect(MessageText.line("a\u{202E}b\tc\u{7}") == #"a\u{202E}b\tc\u{7}"#)
+        #expect(MessageText.line(#"keeps "quotes" and \ backslashes"#) == #"keeps "quotes" and \ backslashes"#)
+    }
+
+    @Test func longTextIsCut() {
+        let cut = MessageText.line(String(repeating: "x", count: 1_000))
+        #expect(cut == String(repeating: "x", count: MessageText.maximumLineLength) + "…")
+    }
+}
