@@ -1,4 +1,5 @@
 import Foundation
+import Feed
 import Harness
 
 /// The files a run's report is made of, all made from `run.json` alone, so `feedbench report` can make them
@@ -60,42 +61,22 @@ public enum RunFolderReader {
         return (try read(data: data, file: file.path), folder)
     }
 
-    /// `run.json` text already read; `file` names it in errors.
+    /// `run.json` text already read; `file` names it in errors, with the JSON path of the value at fault.
     public static func read(data: Data, file: String) throws(ReportError) -> RunReport {
         struct Version: Decodable { let formatVersion: Int? }
         let version: Int?
         do {
-            version = try JSONDecoder().decode(Version.self, from: data).formatVersion
+            version = try JSONDocument.decode(Version.self, from: data).formatVersion
         } catch {
-            throw .unreadable(file: file, reason: "not a run.json (\(describe(error)))")
+            throw .unreadable(file: file, reason: "not a run.json (\(error))")
         }
         guard version == RunReport.formatVersion else {
             throw .unsupportedFormat(file: file, version: version, supported: RunReport.formatVersion)
         }
         do {
-            return try RunReport.decode(data)
+            return try JSONDocument.decode(RunReport.self, from: data)
         } catch {
-            throw .unreadable(file: file, reason: "not a run.json of format \(RunReport.formatVersion) (\(describe(error)))")
-        }
-    }
-
-    /// A decoding error as a path and a reason.
-    static func describe(_ error: any Error) -> String {
-        switch error as? DecodingError {
-        case .keyNotFound(let key, let context):
-            return "missing \(path(context.codingPath + [key]))"
-        case .typeMismatch(_, let context), .valueNotFound(_, let context), .dataCorrupted(let context):
-            let at = path(context.codingPath)
-            return (at.isEmpty ? "" : at + ": ") + context.debugDescription
-        default:
-            return "\(error)"
-        }
-    }
-
-    static func path(_ keys: [any CodingKey]) -> String {
-        keys.reduce("") { text, key in
-            if let index = key.intValue { return text + "[\(index)]" }
-            return text.isEmpty ? key.stringValue : text + "." + key.stringValue
+            throw .unreadable(file: file, reason: "not a run.json of format \(RunReport.formatVersion) (\(error))")
         }
     }
 }

@@ -153,6 +153,36 @@ import Testing
         }
     }
 
+    /// Every refusal names the file and the JSON path, in words: not Swift's type names, and never a value
+    /// from the file that could break the line.
+    @Test func configurationErrorsNameThePathInWords() throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("gate-\(UUID()).json")
+        defer { try? FileManager.default.removeItem(at: file) }
+        let cases: [(text: String, message: String)] = [
+            (#"{"alpha": "x"}"#, "alpha: must be a number, not a string"),
+            (#"{"budget": {"hangs": -1.5}}"#, "budget.hangs: must be a whole number, not -1.5"),
+            (#"{"budget": {"hitchBand": "bad\n"}}"#, #"budget.hitchBand: must be one of good, warning, critical, not "bad\n""#),
+            (#"{"floor": 3}"#, "floor: must be an object, not a number"),
+            (#"{"floor": {"relativ": 1}}"#, #"floor: unknown key "relativ" (expected one of: absoluteMilliseconds, relative, spreadMultiple)"#),
+            (#"{"al\u202Epha": 1}"#, #"unknown key "al\u{202E}pha" (expected one of: "#),
+            (#"{"metricFloors": {"x\n": {}}}"#, #"unknown metric "x\n" (known: "#),
+            ("[1]", "must be an object, not an array"),
+            (#"{"alpha": 0.01,"#, "not valid JSON (line 1, column 16: expected a member name in double quotes)"),
+        ]
+        for (text, message) in cases {
+            try Data(text.utf8).write(to: file)
+            do {
+                _ = try GateConfiguration.load(path: file.path)
+                Issue.record("\(text) was accepted")
+            } catch {
+                #expect(error.description.hasPrefix("\(file.path): \(message)"), "\(text): \(error.description)")
+                #expect(!error.description.contains("\n") && !error.description.contains("Decoding"))
+            }
+        }
+        let missing = file.deletingLastPathComponent().appendingPathComponent("none-\(UUID()).json").path
+        #expect(throws: GateError.self) { try GateConfiguration.load(path: missing) }
+    }
+
     /// The whole machine 30% slower while the run ran (the speed probe beside each repetition says so): the
     /// times scaled to the baseline's speed pass; without the adjustment the same figures fail.
     @Test func aSlowerMomentOfTheMachineIsNotARegression() throws {

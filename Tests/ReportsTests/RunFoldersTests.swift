@@ -56,6 +56,33 @@ import Testing
         }
     }
 
+    /// A value that does not fit names its JSON path in words: a negative count, a fraction where a whole
+    /// number belongs, a number past a `Double` (Foundation's decoder says "not valid JSON" for all three,
+    /// with no path), a wrong type, and a pipeline no build has, echoed escaped.
+    @Test func aValueThatDoesNotFitIsNamedByItsPath() throws {
+        let report = ReportFixtures.report(name: "paths")
+        let text = try #require(String(data: report.jsonData(), encoding: .utf8))
+        let cases: [(old: String, new: String, message: String)] = [
+            (#""physicalMemoryBytes" : "#, #""physicalMemoryBytes" : -1, "x" : "#,
+             "machine.physicalMemoryBytes: must be a whole number from 0 to 18446744073709551615, not -1"),
+            (#""processorCount" : "#, #""processorCount" : 2.5, "x" : "#, "machine.processorCount: must be a whole number, not 2.5"),
+            (#""processorCount" : "#, #""processorCount" : 1e400, "x" : "#,
+             "machine.processorCount: must be a whole number from -9223372036854775808 to 9223372036854775807, not 1e400"),
+            (#""hostName" : "#, #""hostName" : 7, "x" : "#, "machine.hostName: must be a string, not a number"),
+            (#""mvc""#, #""mv\nc""#, #"options.pipelines[0]: must be one of mvc, components, not "mv\nc""#),
+        ]
+        for (old, new, message) in cases {
+            #expect(text.contains(old), "the fixture's run.json holds \(old)")
+            let data = Data(text.replacingOccurrences(of: old, with: new).utf8)
+            do {
+                _ = try RunFolderReader.read(data: data, file: "a/run.json")
+                Issue.record("\(new) was read")
+            } catch {
+                #expect(error.description == "a/run.json: not a run.json of format \(RunReport.formatVersion) (\(message))")
+            }
+        }
+    }
+
     /// A run.json is a user file: numbers no run writes (a frame of 1e300 ms, counts of Int.max, a box
     /// wider than any screen, a worker numbered past Int.max - 10) still make every report file and a comparison,
     /// without trapping. (The run-report fuzzer found the first.)

@@ -1,3 +1,4 @@
+import Feed
 import Foundation
 
 extension Baseline {
@@ -7,9 +8,9 @@ extension Baseline {
         struct Version: Decodable { let formatVersion: Int? }
         let version: Int?
         do {
-            version = try JSONDecoder().decode(Version.self, from: data).formatVersion
+            version = try JSONDocument.decode(Version.self, from: data).formatVersion
         } catch {
-            throw .badInput("\(file): not a baseline file (not a JSON object: \(error.localizedDescription))")
+            throw .badInput("\(file): not a baseline file (\(error))")
         }
         guard version == formatVersion else {
             let found = version.map { "baseline format \($0)" } ?? "no formatVersion"
@@ -17,7 +18,7 @@ extension Baseline {
                 + "baseline again with this feedbench (feedbench baseline save)")
         }
         do {
-            return try JSONDecoder().decode(Baseline.self, from: data)
+            return try JSONDocument.decode(Baseline.self, from: data)
         } catch {
             throw .badInput("\(file): not a baseline file of format \(formatVersion) (\(error))")
         }

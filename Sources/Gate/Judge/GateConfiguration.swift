@@ -1,3 +1,4 @@
+import Feed
 import Foundation
 import Harness
 import Statistics
@@ -29,10 +30,20 @@ public struct GateConfiguration: Hashable, Sendable, Codable {
     /// probe both runs measured beside each repetition.
     public var adjustForMachineSpeed = true
 
+    /// Declared to list them in the message that refuses an unknown key.
+    enum CodingKeys: String, CodingKey, CaseIterable {
+        case alpha, minimumRepetitions, floor, metricFloors, ignoredMetrics, counterTolerances, budget, scenarioBudgets,
+             bootstrapResamples, adjustForMachineSpeed
+    }
+
     public struct Floor: Hashable, Sendable, Codable {
         public var relative = 0.05
         public var absoluteMilliseconds = 0.05
         public var spreadMultiple = 1.0
+
+        enum CodingKeys: String, CodingKey, CaseIterable {
+            case relative, absoluteMilliseconds, spreadMultiple
+        }
 
         public init(relative: Double = 0.05, absoluteMilliseconds: Double = 0.05, spreadMultiple: Double = 1) {
             self.relative = relative
@@ -48,6 +59,10 @@ public struct GateConfiguration: Hashable, Sendable, Codable {
         public var hangs: Int? = 0
         /// The worst hitch band allowed (`good`, `warning`, `critical`).
         public var hitchBand: HitchBand? = .warning
+
+        enum CodingKeys: String, CodingKey, CaseIterable {
+            case p99Milliseconds, framesOverBudget, hangs, hitchBand
+        }
 
         public init(p99Milliseconds: Double? = nil, framesOverBudget: Int? = nil, hangs: Int? = 0,
                     hitchBand: HitchBand? = .warning) {
@@ -74,30 +89,26 @@ public struct GateConfiguration: Hashable, Sendable, Codable {
 
     func limits(for scenario: String) -> BudgetLimits { scenarioBudgets[scenario] ?? budget }
 
-    /// Reads a configuration file; unknown keys are refused, so a misspelt setting is never ignored.
-    public static func load(path: String) throws -> GateConfiguration {
-        let data = try Data(contentsOf: URL(fileURLWithPath: path))
-        let object = try JSONSerialization.jsonObject(with: data)
-        guard let dictionary = object as? [String: Any] else {
-            throw GateError.badInput("\(path): the gate configuration must be a JSON object")
-        }
-        let known = Set(["alpha", "minimumRepetitions", "floor", "metricFloors", "ignoredMetrics", "counterTolerances",
-                         "budget", "scenarioBudgets", "bootstrapResamples", "adjustForMachineSpeed"])
-        if let unknown = dictionary.keys.sorted().first(where: { !known.contains($0) }) {
-            throw GateError.badInput("\(path): unknown key \"\(unknown)\" (known: \(known.sorted().joined(separator: ", ")))")
-        }
+    /// Reads a configuration file; unknown keys are refused, so a misspelt setting is never ignored. Every
+    /// error names the file and the JSON path of the value at fault.
+    public static func load(path: String) throws(GateError) -> GateConfiguration {
+        let data: Data
         do {
-            let configuration = try JSONDecoder().decode(GateConfiguration.self, from: data)
-            try configuration.check(path: path)
-            return configuration
-        } catch let error as GateError {
-            throw error
+            data = try Data(contentsOf: URL(fileURLWithPath: path))
         } catch {
-            throw GateError.badInput("\(path): \(error)")
+            throw .badInput("\(path): cannot read it (\(error.localizedDescription))")
         }
+        let configuration: GateConfiguration
+        do {
+            configuration = try JSONDocument.decode(GateConfiguration.self, from: data)
+        } catch {
+            throw .badInput("\(path): \(error)")
+        }
+        try configuration.check(path: path)
+        return configuration
     }
 
-    func check(path: String) throws {
+    func check(path: String) throws(GateError) {
         guard alpha > 0, alpha < 1 else { throw GateError.badInput("\(path): alpha: must be between 0 and 1") }
         guard minimumRepetitions >= 2 else { throw GateError.badInput("\(path): minimumRepetitions: must be at least 2") }
         // Bounded above too: the gate's time grows with it, and a typo of a few zeros must not hang CI.
@@ -106,7 +117,7 @@ public struct GateConfiguration: Hashable, Sendable, Codable {
                 + "(got \(bootstrapResamples))")
         }
         for name in Array(metricFloors.keys) + ignoredMetrics where GateMetric(rawValue: name) == nil {
-            throw GateError.badInput("\(path): unknown metric \"\(name)\" (known: "
+            throw GateError.badInput("\(path): unknown metric \(quoted(name)) (known: "
                 + GateMetric.allCases.map(\.rawValue).joined(separator: ", ") + ")")
         }
         for name in counterTolerances.keys.sorted() {
@@ -122,6 +133,7 @@ public struct GateConfiguration: Hashable, Sendable, Codable {
 
 extension GateConfiguration {
     public init(from decoder: any Decoder) throws {
+        try refuseUnknownKeys(in: decoder, known: CodingKeys.self)
         let container = try decoder.container(keyedBy: CodingKeys.self)
         let defaults = GateConfiguration()
         alpha = try container.decodeIfPresent(Double.self, forKey: .alpha) ?? defaults.alpha
@@ -180,11 +192,12 @@ private struct AnyKey: CodingKey {
     init?(intValue: Int) { nil }
 }
 
-private func refuseUnknownKeys<Keys: CodingKey>(in decoder: any Decoder, known: Keys.Type) throws {
+private func refuseUnknownKeys<Keys: CodingKey & CaseIterable>(in decoder: any Decoder, known: Keys.Type) throws {
     let container = try decoder.container(keyedBy: AnyKey.self)
     if let unknown = container.allKeys.map(\.stringValue).sorted().first(where: { Keys(stringValue: $0) == nil }) {
+        let known = Keys.allCases.map(\.stringValue).sorted().joined(separator: ", ")
         throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath,
-                                                debugDescription: "unknown key \"\(unknown)\""))
+                                                debugDescription: "unknown key \(quoted(unknown)) (expected one of: \(known))"))
     }
 }
 

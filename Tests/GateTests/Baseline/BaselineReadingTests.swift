@@ -25,5 +25,29 @@ import Testing
 
     @Test func aFileThatIsNotJSONIsNamed() {
         #expect(throws: GateError.self) { try Baseline.read(data: Data("[1, 2".utf8), file: "x.json") }
+        do {
+            _ = try Baseline.read(data: Data("[1, 2".utf8), file: "x.json")
+        } catch {
+            #expect(error.description == "x.json: not a baseline file (not valid JSON (line 1, column 6: "
+                + "expected ',' or ']' after an array element))")
+        }
+    }
+
+    /// A value that does not fit is named by its JSON path, a negative count included (Foundation's decoder
+    /// calls that "not valid JSON", with no path).
+    @Test func aValueThatDoesNotFitIsNamedByItsPath() throws {
+        let baseline = Baseline(measuring: GateFixtures.report(repetitions: 2))
+        var object = try #require(try JSONSerialization.jsonObject(with: baseline.jsonData()) as? [String: Any])
+        var machine = try #require(object["machine"] as? [String: Any])
+        machine["physicalMemoryBytes"] = -4
+        object["machine"] = machine
+        let data = try JSONSerialization.data(withJSONObject: object)
+        do {
+            _ = try Baseline.read(data: data, file: "b.json")
+            Issue.record("a negative memory size was read")
+        } catch {
+            #expect(error.description.hasPrefix("b.json: not a baseline file of format \(Baseline.formatVersion) (machine.physicalMemoryBytes: must be "))
+            #expect(error.description.hasSuffix(", not -4)"))
+        }
     }
 }
