@@ -27,20 +27,16 @@ public enum Jemalloc {
         """
 
     /// Bytes this thread has allocated since it started (jemalloc's `thread.allocated`).
-    /// - Complexity: O(1); reads a counter jemalloc keeps per thread, by its MIB (212 instructions a read
-    ///   under callgrind; by name, parsing "thread.allocated" each time, 589: the workers read it twice a phase).
+    /// - Complexity: O(1); a load through the counter's address (`thread.allocatedp`), which each thread
+    ///   looks up once and keeps in thread-local storage. Read by its MIB (`mallctlbymib`) it cost 212
+    ///   instructions under callgrind, by name 589: the workers read it twice a phase.
     public static var threadAllocatedBytes: UInt64 {
-        guard isAvailable, !threadAllocatedMIB.isEmpty else { return 0 }
-        var value: UInt64 = 0
-        var size = MemoryLayout<UInt64>.size
-        let status = threadAllocatedMIB.withUnsafeBufferPointer { mib in
-            mallctlbymib(mib.baseAddress, mib.count, &value, &size, nil, 0)
-        }
-        return status == 0 && size == MemoryLayout<UInt64>.size ? value : 0
+        #if NO_JEMALLOC
+        return 0
+        #else
+        return feedbench_thread_allocated_bytes()
+        #endif
     }
-
-    /// `thread.allocated` as a management information base (empty when jemalloc does not know the name).
-    private static let threadAllocatedMIB: [Int] = isAvailable ? managementInformationBase("thread.allocated") : []
 
     /// A mallctl name as a management information base, for reads by `mallctlbymib` that neither parse the
     /// name again nor turn it into a C string (an allocation); empty when jemalloc does not know the name.
@@ -125,13 +121,6 @@ public enum Jemalloc {
                 preempted by another allocator (LD_PRELOAD)?
                 """)
         }
-    }
-
-    /// A pointer to the calling thread's `thread.allocated` counter (`thread.allocatedp`): reading it is
-    /// a plain load, for a thread that reads its counter around many short sections. Valid for the
-    /// thread's lifetime; `nil` when jemalloc does not provide it.
-    public static func threadAllocatedCounter() -> UnsafePointer<UInt64>? {
-        read("thread.allocatedp", as: UnsafeMutablePointer<UInt64>.self).map { UnsafePointer($0) }
     }
 
     /// Reads a mallctl value into stack memory: a read must not itself allocate, or it would count in

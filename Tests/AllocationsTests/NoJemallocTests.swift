@@ -21,7 +21,6 @@ struct NoJemallocTests {
         #expect(Jemalloc.threadAllocatedBytes == 0)
         #expect(Jemalloc.totalRequests() == 0)
         #expect(Jemalloc.liveHeapBytes() == 0)
-        #expect(Jemalloc.threadAllocatedCounter() == nil)
         let arena = try Arena.makeKept()
         #expect(arena.bindCallingThread() == arena)
         #expect(Arena.current == arena)

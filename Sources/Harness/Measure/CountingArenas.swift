@@ -45,8 +45,8 @@ struct CountingArenas: Sendable {
         var passes: [Arena] = []
         for _ in Pass.allCases { passes.append(try Arena.makeKept()) }
         let arenas = CountingArenas(passes: passes, home: try Arena.makeKept())
-        // The allocated-bytes counter's MIB is looked up (and allocated) on its first read: here, not inside
-        // the first section that counts requests.
+        // A thread looks its allocated-bytes counter up on its first read (a mallctl call): for this thread,
+        // here, not inside the first section that counts requests.
         _ = Jemalloc.threadAllocatedBytes
         // Binding must work, or every count would silently land elsewhere.
         let home = passes[0].bindCallingThread()

@@ -47,19 +47,14 @@ final class PassRecorder: FeedWaitObserver {
         counter = arenas.map {
             SectionRequestCounter(arenas: $0, perSegment: countsEachFrame, expectedSegments: expectedFrames + 2)
         }
-        allocatedCounter = Jemalloc.threadAllocatedCounter()
     }
 
     /// Where the deterministic counters are read before and after each section (the driver's view
     /// counters: a struct copy on the main thread); `nil` counts none.
     var counterSource: (() -> ViewWorkCounters)?
 
-    /// The main thread's allocated-bytes counter, read by a load (a mallctl call otherwise).
-    private let allocatedCounter: UnsafePointer<UInt64>?
-
-    private var allocatedBytes: UInt64 {
-        allocatedCounter?.pointee ?? Jemalloc.threadAllocatedBytes
-    }
+    /// The main thread's allocated-bytes counter (a load, `Jemalloc.threadAllocatedBytes`).
+    private var allocatedBytes: UInt64 { Jemalloc.threadAllocatedBytes }
 
     /// Whether sections are timed and counted.
     var instrumented: Bool { counter != nil }
