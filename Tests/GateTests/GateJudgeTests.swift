@@ -1,3 +1,4 @@
+import Feed
 import Foundation
 import Harness
 import Testing
@@ -181,6 +182,15 @@ import Testing
         }
         let missing = file.deletingLastPathComponent().appendingPathComponent("none-\(UUID()).json").path
         #expect(throws: GateError.self) { try GateConfiguration.load(path: missing) }
+        // The reading that explains a refusal reads a valid configuration as Foundation does.
+        var full = GateConfiguration()
+        full.metricFloors = ["p99 frame": .init(relative: 0.1, absoluteMilliseconds: 0.2, spreadMultiple: 2)]
+        full.scenarioBudgets = ["a": .init(p99Milliseconds: 20, framesOverBudget: 3, hangs: 1, hitchBand: .critical)]
+        full.counterTolerances = ["textCacheHits": 0.01]
+        full.ignoredMetrics = ["mount pass"]
+        let data = try JSONEncoder().encode(full)
+        #expect(try JSONDocument.decodeKeepingPaths(GateConfiguration.self, from: data) == full)
+        #expect(try JSONDecoder().decode(GateConfiguration.self, from: data) == full)
     }
 
     /// The whole machine 30% slower while the run ran (the speed probe beside each repetition says so): the

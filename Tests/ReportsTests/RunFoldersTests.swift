@@ -1,3 +1,4 @@
+import Feed
 import Foundation
 import Harness
 import Testing
@@ -54,6 +55,13 @@ import Testing
             guard case ReportError.unreadable(let file, _) = error else { return false }
             return file == "a/run.json" && "\(error)".hasPrefix("a/run.json: ")
         }
+    }
+
+    /// The second reading, which explains a run.json Foundation refuses, decodes a valid one to the same
+    /// report: it must never blame a value of a run.json that reads.
+    @Test func theReadingThatExplainsFailuresReadsAValidRunJSON() throws {
+        let report = ReportFixtures.report(name: "second reading")
+        #expect(try JSONDocument.decodeKeepingPaths(RunReport.self, from: report.jsonData()) == report)
     }
 
     /// A value that does not fit names its JSON path in words: a negative count, a fraction where a whole

@@ -22,21 +22,34 @@ public enum JSONDocument {
         throw diagnosis(of: failure, decoding: type, from: data)
     }
 
-    /// Where and why `data` does not decode as `type`, found by a second reading that keeps paths.
-    static func diagnosis<T: Decodable>(of failure: any Error, decoding type: T.Type, from data: Data) -> JSONDocumentError {
+    /// `type` decoded by the second reading alone (FeedBench's parser and `JSONValueDecoder`), which `decode`
+    /// uses to explain a failure: for tests that hold it to decoding every valid document as Foundation does.
+    public static func decodeKeepingPaths<T: Decodable>(_ type: T.Type, from data: Data) throws(JSONDocumentError) -> T {
         let value: JSONValue
         do {
             value = try JSONParser.parse(Array(data))
         } catch {
-            return JSONDocumentError(
-                path: .root, reason: "not valid JSON (line \(error.line), column \(error.column): \(error.message))")
+            throw syntaxProblem(error)
         }
         do {
-            _ = try JSONValueDecoder.decode(type, from: value, at: .root, codingPath: [])
+            return try JSONValueDecoder.decode(type, from: value, at: .root, codingPath: [])
         } catch let problem as JSONDocumentError {
-            return problem
+            throw problem
         } catch {
-            return describe(error)
+            throw describe(error)
+        }
+    }
+
+    private static func syntaxProblem(_ error: JSONSyntaxError) -> JSONDocumentError {
+        JSONDocumentError(path: .root, reason: "not valid JSON (line \(error.line), column \(error.column): \(error.message))")
+    }
+
+    /// Where and why `data` does not decode as `type`, found by a second reading that keeps paths.
+    static func diagnosis<T: Decodable>(of failure: any Error, decoding type: T.Type, from data: Data) -> JSONDocumentError {
+        do {
+            _ = try decodeKeepingPaths(type, from: data)
+        } catch {
+            return error
         }
         // The second reading accepted what Foundation refused: a whole number beyond 2^53, which it cannot
         // check digit by digit (`JSONValueDecoder.integer`). Foundation's own words, then.

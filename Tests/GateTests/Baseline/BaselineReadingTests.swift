@@ -1,3 +1,4 @@
+import Feed
 import Foundation
 import Testing
 
@@ -8,6 +9,8 @@ import Testing
     @Test func aBaselineReadsBackAsItWasWritten() throws {
         let baseline = Baseline(measuring: GateFixtures.report(repetitions: 2))
         #expect(try Baseline.read(data: baseline.jsonData(), file: "b.json") == baseline)
+        // The reading that explains a refused baseline reads a valid one the same way.
+        #expect(try JSONDocument.decodeKeepingPaths(Baseline.self, from: baseline.jsonData()) == baseline)
     }
 
     @Test(arguments: [#"{"formatVersion": 1, "scenarios": []}"#, #"{"scenarios": []}"#])
