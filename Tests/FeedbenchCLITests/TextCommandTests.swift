@@ -25,7 +25,9 @@ import Testing
         #expect(fromFile.stdout == fromStdin.stdout && fromStdin.stdout == fromFlag.stdout)
         #expect(fromFile.stdout.split(separator: "\n").count > 5)
         let missing = try CLIRunner.run(["text", "--width", "300", "--file", "/nonexistent/feedbench.txt"])
-        #expect(missing.status == 2 && missing.stderr.contains("cannot read /nonexistent/feedbench.txt"))
+        #expect(missing.status == 2 && missing.stderr.contains("/nonexistent/feedbench.txt: no such file"))
+        let folder = try CLIRunner.run(["text", "--width", "300", "--file", FileManager.default.temporaryDirectory.path])
+        #expect(folder.status == 2 && folder.stderr.contains("is a folder, not a text file"))
         let both = try CLIRunner.run(["text", "--width", "300", "--file", file.path, "--", "and this"])
         #expect(both.status == 2)
     }
@@ -35,5 +37,17 @@ import Testing
         #expect(output.status == 0)
         #expect(output.stdout.contains("fonts: ") && output.stdout.contains("DejaVuSans.ttf"))
         #expect(output.stdout.contains("NotoSansCJK") && output.stdout.contains("NotoColorEmoji"))
+    }
+
+    /// Text is read with a bound (a pipe that never ends, `yes | feedbench text -`, took all the memory and
+    /// trapped): past it, exit status 2 and a message, nothing laid out.
+    @Test func textPastTheBoundIsRefused() throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("feedbench-text-\(UUID()).txt")
+        try Data(repeating: UInt8(ascii: "y"), count: (16 << 20) + 1).write(to: file)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let output = try CLIRunner.run(["text", "--width", "300", "--file", file.path])
+        #expect(output.status == 2)
+        #expect(output.stderr.contains("holds more than 16 MiB of text"), "\(output.stderr)")
+        #expect(output.stdout.isEmpty)
     }
 }

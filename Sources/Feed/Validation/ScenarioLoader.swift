@@ -54,36 +54,21 @@ public enum ScenarioLoader {
         var reason: String
     }
 
-    /// The bytes of `path` (standard input for `-`), read in chunks so that a pipe or a device works and
-    /// no more than `maximumFileBytes` (plus one chunk) is ever held.
+    /// The bytes of `path` (standard input for `-`), at most `maximumFileBytes` (`BoundedRead`).
     static func read(_ path: String) throws(ReadError) -> Data {
-        let handle: FileHandle
-        if path == standardInputPath {
-            handle = FileHandle.standardInput
-        } else {
-            if isFolder(path) {
-                throw ReadError(reason: "is a folder, not a scenario file (give the files in it, such as \(path)/*.json)")
-            }
-            guard let opened = FileHandle(forReadingAtPath: path) else {
-                throw ReadError(reason: FileManager.default.fileExists(atPath: path) ? "cannot read the file" : "no such file")
-            }
-            handle = opened
-        }
-        defer { if path != standardInputPath { try? handle.close() } }
-        var data = Data()
         do {
-            while let chunk = try handle.read(upToCount: 1 << 20), !chunk.isEmpty {
-                data.append(chunk)
-                if data.count > maximumFileBytes {
-                    throw ReadError(reason: "is larger than \(maximumFileBytes >> 20) MiB; a scenario is far smaller "
-                        + "(use a generator spec for a large feed)")
-                }
-            }
-        } catch let error as ReadError {
-            throw error
+            return try BoundedRead.bytes(of: path, standardInputPath: standardInputPath, maximumBytes: maximumFileBytes)
         } catch {
-            throw ReadError(reason: "cannot read the file (\(error.localizedDescription))")
+            switch error {
+            case .folder:
+                throw ReadError(reason: "is a folder, not a scenario file (give the files in it, such as \(path)/*.json)")
+            case .noSuchFile: throw ReadError(reason: "no such file")
+            case .cannotOpen: throw ReadError(reason: "cannot read the file")
+            case .readFailed(let reason): throw ReadError(reason: "cannot read the file (\(reason))")
+            case .tooLarge:
+                throw ReadError(reason: "is larger than \(maximumFileBytes >> 20) MiB; a scenario is far smaller "
+                    + "(use a generator spec for a large feed)")
+            }
         }
-        return data
     }
 }

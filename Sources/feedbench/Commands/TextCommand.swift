@@ -1,4 +1,5 @@
 import ArgumentParser
+import Feed
 import Foundation
 import TextLayout
 
@@ -70,22 +71,31 @@ struct TextCommand: ParsableCommand {
                        "give the text as an argument or with --file PATH, not both (and not neither).")
     }
 
+    /// The most bytes of text read from a file or standard input: one label is laid out, and this is far
+    /// past any (about 2 s of layout here); the bound keeps `yes | feedbench text -` from taking the memory.
+    static let maximumTextBytes = 16 << 20
+
     /// The text: the argument, or the file (standard input for -).
     func text() throws -> String {
         let path = file ?? (string == "-" ? "-" : nil)
         guard let path else { return string ?? "" }
-        let data: Data?
-        if path == "-" {
-            data = FileHandle.standardInput.readDataToEndOfFile()
-        } else {
-            data = FileManager.default.contents(atPath: path)
-        }
-        guard let data else {
-            Self.fail("feedbench text: cannot read \(path)")
+        let name = path == "-" ? "standard input" : path
+        let data: Data
+        do {
+            data = try BoundedRead.bytes(of: path, maximumBytes: Self.maximumTextBytes)
+        } catch {
+            switch error {
+            case .folder: Self.fail("feedbench text: \(name) is a folder, not a text file")
+            case .noSuchFile: Self.fail("feedbench text: \(name): no such file")
+            case .cannotOpen: Self.fail("feedbench text: cannot read \(name)")
+            case .readFailed(let reason): Self.fail("feedbench text: cannot read \(name) (\(reason))")
+            case .tooLarge: Self.fail("feedbench text: \(name) holds more than \(Self.maximumTextBytes >> 20) MiB of text; "
+                + "feedbench text lays out one label")
+            }
             throw ExitCode(2)
         }
         guard let text = String(data: data, encoding: .utf8) else {
-            Self.fail("feedbench text: \(path == "-" ? "standard input" : path) is not UTF-8 text")
+            Self.fail("feedbench text: \(name) is not UTF-8 text")
             throw ExitCode(2)
         }
         return text
