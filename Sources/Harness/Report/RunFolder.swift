@@ -30,6 +30,8 @@ public final class RunFolder {
             try fileManager.createDirectory(at: temporary, withIntermediateDirectories: false)
         } catch {
             if fileManager.fileExists(atPath: self.destination.path) { throw Self.exists(self.destination) }
+            // Not made for another reason (a read-only or forbidden parent): that reason, not a run's.
+            guard fileManager.fileExists(atPath: temporary.path) else { throw error }
             throw CocoaError(.fileWriteFileExists, userInfo: [
                 NSFilePathErrorKey: temporary.path,
                 NSLocalizedDescriptionKey: "another run is writing \(self.destination.path) (or a crashed run left "

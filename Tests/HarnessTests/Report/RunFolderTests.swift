@@ -35,4 +35,15 @@ import Testing
         third.discard()
         #expect(try FileManager.default.contentsOfDirectory(atPath: parent.path).sorted() == ["run-1", "run-1-2"])
     }
+
+    /// A parent the run cannot write in (/proc, which even root cannot) is said as such: it used to be blamed
+    /// on "another run", and a unique reservation tried 1,000 names.
+    @Test func anUnwritableParentIsNotBlamedOnAnotherRun() {
+        let destination = URL(fileURLWithPath: "/proc/feedbench-run-\(UUID())")
+        #expect {
+            _ = try RunFolder.reserving(unique: destination)
+        } throws: { error in
+            !"\(error)".contains("another run") && !((error as? CocoaError)?.code == .fileWriteFileExists)
+        }
+    }
 }
