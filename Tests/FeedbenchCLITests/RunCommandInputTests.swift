@@ -120,6 +120,12 @@ import Testing
         ["generate", "--stories", "5", "--seed", "1", "--workers", "-1"],
         ["harness-bench", "--rounds", "-2"], ["harness-bench", "--threads", "-1"], ["harness-bench", "--sizes", "-5"],
         ["harness-bench", "--overhead-stories", "-1"],
+        ["text-bench", "--labels", "-1"], ["text-bench", "--rounds", "-1"], ["text-bench", "--seed", "-1"],
+        ["text-bench", "--threads", "-1"], ["text-bench", "--width", "-5"],
+        ["update-bench", "--iterations", "-1"], ["update-bench", "--workers", "-1"], ["update-bench", "--announcements", "-1"],
+        ["components-bench", "--iterations", "-1"],
+        ["flex", "--cases", "Scenarios/layout/huge-nested.json", "--iterations", "-1"],
+        ["gate", "--baseline", "none.json", "--current", "none", "--max-reruns", "-1"],
     ])
     func rangeErrorWithExitTwo(_ arguments: [String]) throws {
         let output = try CLIRunner.run(arguments)

@@ -31,7 +31,7 @@ struct ComponentsBenchCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("The story to measure (default: the feed's first).", valueName: "id"))
     var story: String?
 
-    @Option(name: .long, help: ArgumentHelp("Timed runs of each pass.", valueName: "count"))
+    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("Timed runs of each pass.", valueName: "count"))
     var iterations: Int = 2_000
 
     @OptionGroup var font: FontOption
@@ -40,9 +40,8 @@ struct ComponentsBenchCommand: ParsableCommand {
     var json = false
 
     func validate() throws {
-        guard iterations >= 1 && iterations <= 10_000_000 else {
-            throw ValidationError("--iterations must be between 1 and 10000000 (got \(iterations)).")
-        }
+        try OptionRange.check(iterations >= 1 && iterations <= 10_000_000, command: "components-bench",
+                              "--iterations must be between 1 and 10000000 (got \(iterations)).")
     }
 
     func run() throws {

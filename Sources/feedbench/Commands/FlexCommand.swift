@@ -20,16 +20,15 @@ struct FlexCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("A JSON file of layout cases.", valueName: "file"))
     var cases: String
 
-    @Option(name: .long, help: "Timed layouts per case (cold layout of a fresh tree, then a cached re-layout).")
+    @Option(name: .long, parsing: .unconditional, help: "Timed layouts per case (cold layout of a fresh tree, then a cached re-layout).")
     var iterations: Int = 5
 
     @Flag(name: .long, help: "Print the results as JSON instead of text.")
     var json = false
 
     func validate() throws {
-        guard iterations >= 1 && iterations <= 100_000 else {
-            throw ValidationError("--iterations must be between 1 and 100000 (got \(iterations)).")
-        }
+        try OptionRange.check(iterations >= 1 && iterations <= 100_000, command: "flex",
+                              "--iterations must be between 1 and 100000 (got \(iterations)).")
     }
 
     func run() throws {

@@ -61,7 +61,7 @@ struct GateCommand: ParsableCommand {
 
     func validate() throws {
         guard !current.isEmpty else { throw ValidationError("--current needs at least one run folder.") }
-        guard (0...5).contains(maxReruns) else { throw ValidationError("--max-reruns must be from 0 to 5 (got \(maxReruns)).") }
+        try OptionRange.check((0...5).contains(maxReruns), command: "gate", "--max-reruns must be from 0 to 5 (got \(maxReruns)).")
     }
 
     func run() throws {

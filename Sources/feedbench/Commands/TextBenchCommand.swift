@@ -26,19 +26,19 @@ struct TextBenchCommand: ParsableCommand {
             """
     )
 
-    @Option(name: .long, help: ArgumentHelp("How many distinct labels to measure.", valueName: "count"))
+    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("How many distinct labels to measure.", valueName: "count"))
     var labels: Int = 5_000
 
-    @Option(name: .long, help: ArgumentHelp("Timed rounds per pass; the median and best are reported.", valueName: "count"))
+    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("Timed rounds per pass; the median and best are reported.", valueName: "count"))
     var rounds: Int = 7
 
-    @Option(name: .long, help: ArgumentHelp("The line width in points.", valueName: "points"))
+    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("The line width in points.", valueName: "points"))
     var width: Double = 343
 
-    @Option(name: .long, help: ArgumentHelp("Seed of the label generator (same seed, same labels).", valueName: "n"))
-    var seed: UInt64 = 2024
+    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("Seed of the label generator, 0 or more (same seed, same labels).", valueName: "n"))
+    var seed = 2024
 
-    @Option(name: .long, help: ArgumentHelp("Threads for the concurrent cached pass (default: the core count).", valueName: "count"))
+    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("Threads for the concurrent cached pass (default: the core count).", valueName: "count"))
     var threads: Int?
 
     /// `--threads`, or this machine's cores. (Optional, so the help says the default once, in words.)
@@ -50,10 +50,12 @@ struct TextBenchCommand: ParsableCommand {
     var json = false
 
     func validate() throws {
-        try TextCommand.check(labels >= 1 && labels <= 1_000_000, "--labels must be between 1 and 1000000 (got \(labels)).")
-        try TextCommand.check(rounds >= 1 && rounds <= 1_000, "--rounds must be between 1 and 1000 (got \(rounds)).")
-        try TextCommand.check(width.isFinite && width > 0, "--width must be a positive number of points (got \(width)).")
-        try TextCommand.check(threadCount >= 1 && threadCount <= 256, "--threads must be between 1 and 256 (got \(threadCount)).")
+        func check(_ ok: Bool, _ message: String) throws { try OptionRange.check(ok, command: "text-bench", message) }
+        try check(labels >= 1 && labels <= 1_000_000, "--labels must be between 1 and 1000000 (got \(labels)).")
+        try check(rounds >= 1 && rounds <= 1_000, "--rounds must be between 1 and 1000 (got \(rounds)).")
+        try check(width.isFinite && width > 0, "--width must be a positive number of points (got \(width)).")
+        try check(threadCount >= 1 && threadCount <= 256, "--threads must be between 1 and 256 (got \(threadCount)).")
+        try check(seed >= 0, "--seed must be a whole number, 0 or more (got \(seed)).")
     }
 
     func run() throws {
@@ -61,7 +63,7 @@ struct TextBenchCommand: ParsableCommand {
         TextCommand.fail("feedbench text-bench: warning: this is a debug build; build with -c release for real figures.")
         #endif
         let fonts = try font.loadFonts(for: "text-bench")
-        let result = TextBenchmark(fonts: fonts, labels: labels, rounds: rounds, width: width, seed: seed,
+        let result = TextBenchmark(fonts: fonts, labels: labels, rounds: rounds, width: width, seed: UInt64(seed),
                                    threads: threadCount).run()
         if json {
             let encoder = JSONEncoder()

@@ -32,14 +32,14 @@ struct UpdateBenchCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("The story to like (default: the feed's first).", valueName: "id"))
     var story: String?
 
-    @Option(name: .long, help: ArgumentHelp("Timed like/unlike updates of each pipeline.", valueName: "count"))
+    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("Timed like/unlike updates of each pipeline.", valueName: "count"))
     var iterations = 1_000
 
-    @Option(name: .long, help: ArgumentHelp(
+    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp(
         "Worker queues that build and lay out stories (default: the scenario's workers).", valueName: "count"))
     var workers: Int?
 
-    @Option(name: .long, help: ArgumentHelp(
+    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp(
         "Values announced through the streams benchmark's chain of maps (0 skips it).", valueName: "count"))
     var announcements = 1_000
 
@@ -49,15 +49,11 @@ struct UpdateBenchCommand: ParsableCommand {
     var json = false
 
     func validate() throws {
-        guard iterations >= 1 && iterations <= 1_000_000 else {
-            throw ValidationError("--iterations must be between 1 and 1000000 (got \(iterations)).")
-        }
-        if let workers, !(1...256).contains(workers) {
-            throw ValidationError("--workers must be between 1 and 256 (got \(workers)).")
-        }
-        guard announcements >= 0 && announcements <= 10_000_000 else {
-            throw ValidationError("--announcements must be between 0 and 10000000 (got \(announcements)).")
-        }
+        func check(_ ok: Bool, _ message: String) throws { try OptionRange.check(ok, command: "update-bench", message) }
+        try check(iterations >= 1 && iterations <= 1_000_000, "--iterations must be between 1 and 1000000 (got \(iterations)).")
+        try check(workers.map { (1...256).contains($0) } ?? true, "--workers must be between 1 and 256 (got \(workers ?? 0)).")
+        try check(announcements >= 0 && announcements <= 10_000_000,
+                  "--announcements must be between 0 and 10000000 (got \(announcements)).")
     }
 
     func run() throws {
