@@ -44,6 +44,7 @@ struct BaselineCommand: ParsableCommand {
 
         func validate() throws {
             guard !runFolders.isEmpty else { throw ValidationError("Give at least one run folder.") }
+            try OutputFile.check(to, option: "--to", command: "baseline save", makesFolders: true)
         }
 
         func run() throws {
@@ -76,8 +77,7 @@ struct BaselineCommand: ParsableCommand {
                                                         withIntermediateDirectories: true)
                 try baseline.jsonData().write(to: destination, options: .atomic)
             } catch {
-                FileHandle.standardError.write(Data("feedbench baseline save: cannot write \(to): \(error.localizedDescription)\n".utf8))
-                throw ExitCode.failure
+                Self.fail("cannot write \(to): \(error.localizedDescription)")
             }
             let fewest = baseline.scenarios.flatMap(\.pipelines).map(\.repetitions).min() ?? 0
             print("wrote \(to): \(baseline.scenarios.count) scenario(s), machine class \(baseline.machineClass)")

@@ -62,6 +62,10 @@ struct GateCommand: ParsableCommand {
     func validate() throws {
         guard !current.isEmpty else { throw ValidationError("--current needs at least one run folder.") }
         try OptionRange.check((0...5).contains(maxReruns), command: "gate", "--max-reruns must be from 0 to 5 (got \(maxReruns)).")
+        // Before the judging (and any re-run), not after it.
+        try OutputFile.check(junit, option: "--junit", command: "gate")
+        try OutputFile.check(markdown, option: "--markdown", command: "gate")
+        try OutputFile.check(json, option: "--json", command: "gate")
     }
 
     func run() throws {

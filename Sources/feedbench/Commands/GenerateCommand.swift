@@ -93,6 +93,7 @@ struct GenerateCommand: ParsableCommand {
         }
         try check(scale > 0 && scale <= limits.maximumScale, "--scale must be above 0 and at most \(Int(limits.maximumScale)) (got \(scale)).")
         _ = try workerCount()
+        if let out, let problem = OutputFile.problem(out) { try check(false, "--out: \(problem)") }
     }
 
     /// `--workers`.
