@@ -152,7 +152,8 @@ import Testing
         #expect(save.status == 2)
         #expect(save.stderr.contains("injected a slowdown"))
         let bad = try CLIRunner.run(["run", scenario.path, "--inject-slowdown", "paint=10"])
-        #expect(bad.status == 64)
+        #expect(bad.status == 2)
+        #expect(bad.stderr.contains("feedbench run: --inject-slowdown: give PASS=PERCENT"))
     }
 
     @Test func shardsMergedEqualTheWholeRun() throws {

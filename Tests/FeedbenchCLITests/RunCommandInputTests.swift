@@ -134,3 +134,19 @@ import Testing
         #expect(!output.stderr.contains("Missing value"))
     }
 }
+
+/// `--shard` and `--inject-slowdown` values out of range are bad input (exit 2, the command named, the value
+/// quoted), as every numeric option's are; an unknown option or pipeline name stays a usage error.
+@Suite struct RunValueOptionTests {
+    @Test(arguments: [
+        (["--shard", "0/0"], #"--shard must be I/N with 1 <= I <= N <= 1000 (got "0/0")."#),
+        (["--shard", "2/1"], #"--shard must be I/N with 1 <= I <= N <= 1000 (got "2/1")."#),
+        (["--inject-slowdown", "build=-5"], #"--inject-slowdown: the percent must be a number above 0 and at most 1000 (got "-5")."#),
+    ])
+    func outOfRangeExitsTwo(arguments: [String], message: String) throws {
+        let output = try CLIRunner.run(["run", "Scenarios/default.json"] + arguments)
+        #expect(output.status == 2, "\(arguments): \(output.stderr)")
+        #expect(output.stderr.contains("feedbench run: \(message)"), "\(output.stderr)")
+        #expect(output.stdout.isEmpty)
+    }
+}

@@ -156,7 +156,8 @@ struct RunCommand: ParsableCommand {
         let parts = shard.split(separator: "/", omittingEmptySubsequences: false).map { Int($0) }
         guard parts.count == 2, let index = parts[0], let count = parts[1], count >= 1, count <= 1_000,
               (1...count).contains(index) else {
-            throw ValidationError("--shard must be I/N with 1 <= I <= N <= 1000 (got \"\(shard)\").")
+            try OptionRange.check(false, command: "run", "--shard must be I/N with 1 <= I <= N <= 1000 (got \(MessageText.quoted(shard))).")
+            return nil
         }
         return (index, count)
     }
@@ -165,7 +166,9 @@ struct RunCommand: ParsableCommand {
         guard let injectSlowdown else { return nil }
         switch InjectedSlowdown.parse(injectSlowdown) {
         case .success(let slowdown): return slowdown
-        case .failure(let error): throw ValidationError("--inject-slowdown: \(error.message).")
+        case .failure(let error):
+            try OptionRange.check(false, command: "run", "--inject-slowdown: \(error.message).")
+            return nil
         }
     }
 
@@ -197,7 +200,7 @@ struct RunCommand: ParsableCommand {
         var kinds: [PipelineKind] = []
         for name in pipelines.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) }) {
             guard let kind = PipelineKind(rawValue: name) else {
-                throw ValidationError("--pipelines: unknown pipeline \"\(name)\"; use mvc, components or both.")
+                throw ValidationError("--pipelines: unknown pipeline \(MessageText.quoted(name)); use mvc, components or both.")
             }
             if !kinds.contains(kind) { kinds.append(kind) }
         }
