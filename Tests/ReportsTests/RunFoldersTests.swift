@@ -159,6 +159,19 @@ import Testing
         #expect(try FileManager.default.destinationOfSymbolicLink(atPath: folder.appendingPathComponent("latest").path) == "run-b")
     }
 
+    /// A run folder's name is a path segment of its link: `#`, `%`, `:` and spaces are encoded, so the link
+    /// reaches the folder (a `#` made the rest a fragment), and the name shows as written.
+    @Test func indexLinksReachFoldersWithAnyName() throws {
+        let folder = try ReportFixtures.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        _ = try writeRun(ReportFixtures.report(name: "odd"), named: "run #2 50% a:b é", in: folder)
+        try RunIndex.update(in: folder)
+        let index = try String(contentsOf: folder.appendingPathComponent("index.html"), encoding: .utf8)
+        #expect(index.contains(#"href="run%20%232%2050%25%20a%3Ab%20%C3%A9/report.html""#))
+        #expect(index.contains(">run #2 50% a:b é</a>"))
+        #expect(RunIndex.href(folder: "javascript:alert(1)") == "javascript%3Aalert%281%29")
+    }
+
     @Test func comparisonSaysWhatGotWorseAndWhatIsMissing() throws {
         let before = ReportFixtures.report(name: "same")
         let after = ReportFixtures.report(name: "same", frames: 8)

@@ -73,7 +73,7 @@ public enum RunIndex {
         if entries.isEmpty { body.append(.el("p", [], text: "No run folders yet: feedbench run writes them here.")) }
         for entry in entries {
             let link: HTML = entry.hasReport
-                ? .el("a", [("href", entry.name + "/report.html")], text: entry.name)
+                ? .el("a", [("href", href(folder: entry.name) + "/report.html")], text: entry.name)
                 : .el("span", [], text: entry.name + " (no report.html: run feedbench report on it)")
             body.append(.el("h2", [], [link, .text(" · " + formatter.string(from: entry.date))]))
             let rows = entry.summary.map { row -> [Tables.Cell] in
@@ -94,5 +94,14 @@ public enum RunIndex {
                 : Tables.make(["scenario", "pipeline", "p99 frame", "frames over budget", "hitch band", "first screen"], rows))
         }
         return Page.document(title: "FeedBench runs", body: body)
+    }
+
+    /// A run folder's name as a relative URL path segment: every byte but letters, digits and `-._~`
+    /// percent-encoded, so a folder named `run #2`, `50%` or `a:b` links to itself, not to a fragment, an
+    /// escape or a scheme.
+    static func href(folder name: String) -> String {
+        var allowed = CharacterSet(charactersIn: "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-._~")
+        allowed.formIntersection(.urlPathAllowed)
+        return name.addingPercentEncoding(withAllowedCharacters: allowed) ?? ""
     }
 }
