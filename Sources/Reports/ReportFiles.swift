@@ -73,10 +73,21 @@ public enum RunFolderReader {
         guard version == RunReport.formatVersion else {
             throw .unsupportedFormat(file: file, version: version, supported: RunReport.formatVersion)
         }
+        let report: RunReport
         do {
-            return try JSONDocument.decode(RunReport.self, from: data)
+            report = try JSONDocument.decode(RunReport.self, from: data)
         } catch {
             throw .unreadable(file: file, reason: "not a run.json of format \(RunReport.formatVersion) (\(error))")
         }
+        // Reports, comparisons, baselines and the gate tell a run's scenarios apart by name.
+        var first: [String: Int] = [:]
+        for (index, entry) in report.scenarios.enumerated() {
+            if let earlier = first[entry.scenario.name] {
+                throw .unreadable(file: file, reason: "scenarios[\(index)].scenario.name: \(MessageText.quoted(entry.scenario.name)) "
+                    + "is the name of scenarios[\(earlier)] too; a run's scenarios have names of their own")
+            }
+            first[entry.scenario.name] = index
+        }
+        return report
     }
 }

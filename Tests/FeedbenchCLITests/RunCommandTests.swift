@@ -60,6 +60,28 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["out", "small.json"])
     }
 
+    /// A run's scenarios are told apart by name (in run.json, by the gate, compare and merge): a file given
+    /// twice, or two files of one name, exit 2 and run nothing (a run of both made `compare` set one against
+    /// the other: "5 worse, 21 better" between a run and itself).
+    @Test func scenariosOfOneNameAreRefused() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("feedbench-run-\(UUID())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let first = folder.appendingPathComponent("first.json")
+        let copy = folder.appendingPathComponent("copy.json")
+        try Data(Self.smallScenario.utf8).write(to: first)
+        try Data(Self.smallScenario.utf8).write(to: copy)
+        let out = folder.appendingPathComponent("out")
+        let twice = try CLIRunner.run(["run", first.path, first.path, "--out", out.path])
+        #expect(twice.status == 2)
+        #expect(twice.stderr.contains("\(first.path): given more than once"))
+        let sameName = try CLIRunner.run(["run", first.path, copy.path, "--out", out.path])
+        #expect(sameName.status == 2)
+        #expect(sameName.stderr.contains(#"copy.json: name: "cli-small" is also the name of "#))
+        #expect(sameName.stderr.contains("nothing was run"))
+        #expect(!FileManager.default.fileExists(atPath: out.path))
+    }
+
     @Test func unknownPipelineIsAUsageError() throws {
         let output = try CLIRunner.run(["run", "Scenarios/default.json", "--pipelines", "mvc,react"])
         #expect(output.status == 64)

@@ -64,6 +64,20 @@ import Testing
         #expect(try JSONDocument.decodeKeepingPaths(RunReport.self, from: report.jsonData()) == report)
     }
 
+    /// Two scenarios of one name in a run.json (which `feedbench run` never writes) are refused: every reader
+    /// of a run folder matches scenarios by name.
+    @Test func scenariosOfOneNameAreRefused() throws {
+        let one = ReportFixtures.report(name: "twin")
+        let twins = RunReport(startedAt: Date(timeIntervalSince1970: 0), machine: one.machine, options: one.options,
+                              scenarios: one.scenarios + one.scenarios)
+        #expect {
+            try RunFolderReader.read(data: twins.jsonData(), file: "a/run.json")
+        } throws: { error in
+            "\(error)" == #"a/run.json: scenarios[1].scenario.name: "twin" is the name of scenarios[0] too; "#
+                + "a run's scenarios have names of their own"
+        }
+    }
+
     /// A value that does not fit names its JSON path in words: a negative count, a fraction where a whole
     /// number belongs, a number past a `Double` (Foundation's decoder says "not valid JSON" for all three,
     /// with no path), a wrong type, and a pipeline no build has, echoed escaped.

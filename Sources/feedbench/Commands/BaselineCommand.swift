@@ -77,7 +77,9 @@ struct BaselineCommand: ParsableCommand {
                                                         withIntermediateDirectories: true)
                 try baseline.jsonData().write(to: destination, options: .atomic)
             } catch {
-                Self.fail("cannot write \(to): \(error.localizedDescription)")
+                // A destination that cannot be written (read-only, full): a fault (exit 1), as for `run`.
+                FileHandle.standardError.write(Data("feedbench baseline save: cannot write \(to): \(error.localizedDescription)\n".utf8))
+                throw ExitCode.failure
             }
             let fewest = baseline.scenarios.flatMap(\.pipelines).map(\.repetitions).min() ?? 0
             print("wrote \(to): \(baseline.scenarios.count) scenario(s), machine class \(baseline.machineClass)")

@@ -350,9 +350,20 @@ struct RunCommand: ParsableCommand {
     private func loadAll(_ files: [String]) throws -> [(file: String, scenario: Scenario)] {
         var loaded: [(file: String, scenario: Scenario)] = []
         var problems: [String] = []
+        var named: [String: String] = [:]
         for file in files {
             do {
-                loaded.append((file, try ScenarioLoader.load(path: file)))
+                let scenario = try ScenarioLoader.load(path: file)
+                // run.json, the gate, comparisons and merges tell a run's scenarios apart by name.
+                if let first = named[scenario.name] {
+                    problems.append(first == file
+                        ? "\(file): given more than once"
+                        : "\(file): name: \(MessageText.quoted(scenario.name)) is also the name of \(first)'s scenario; "
+                            + "give each scenario of a run a name of its own")
+                    continue
+                }
+                named[scenario.name] = file
+                loaded.append((file, scenario))
             } catch {
                 problems += error.problems.map(\.description)
             }
