@@ -80,13 +80,10 @@ public enum RunFolderReader {
             throw .unreadable(file: file, reason: "not a run.json of format \(RunReport.formatVersion) (\(error))")
         }
         // Reports, comparisons, baselines and the gate tell a run's scenarios apart by name.
-        var first: [String: Int] = [:]
-        for (index, entry) in report.scenarios.enumerated() {
-            if let earlier = first[entry.scenario.name] {
-                throw .unreadable(file: file, reason: "scenarios[\(index)].scenario.name: \(MessageText.quoted(entry.scenario.name)) "
-                    + "is the name of scenarios[\(earlier)] too; a run's scenarios have names of their own")
-            }
-            first[entry.scenario.name] = index
+        if let (index, earlier) = Repeats.first(in: report.scenarios.map(\.scenario.name)) {
+            let name = MessageText.quoted(report.scenarios[index].scenario.name)
+            throw .unreadable(file: file, reason: "scenarios[\(index)].scenario.name: \(name) is the name of "
+                + "scenarios[\(earlier)] too; a run's scenarios have names of their own")
         }
         return report
     }

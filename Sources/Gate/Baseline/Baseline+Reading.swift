@@ -17,10 +17,17 @@ extension Baseline {
             throw .badInput("\(file): \(found); this feedbench reads baseline format \(formatVersion) only: save the "
                 + "baseline again with this feedbench (feedbench baseline save)")
         }
+        let baseline: Baseline
         do {
-            return try JSONDocument.decode(Baseline.self, from: data)
+            baseline = try JSONDocument.decode(Baseline.self, from: data)
         } catch {
             throw .badInput("\(file): not a baseline file of format \(formatVersion) (\(error))")
         }
+        // The gate matches a run's scenarios to the baseline's by name.
+        if let (index, earlier) = Repeats.first(in: baseline.scenarios.map(\.name)) {
+            throw .badInput("\(file): scenarios[\(index)].name: \(MessageText.quoted(baseline.scenarios[index].name)) is the "
+                + "name of scenarios[\(earlier)] too; a baseline's scenarios have names of their own")
+        }
+        return baseline
     }
 }

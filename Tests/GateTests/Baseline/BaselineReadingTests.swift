@@ -36,6 +36,22 @@ import Testing
         }
     }
 
+    /// The gate matches scenarios by name: a baseline holding one name twice is refused, with both positions.
+    @Test func scenariosOfOneNameAreRefused() throws {
+        let baseline = Baseline(measuring: GateFixtures.report(repetitions: 2))
+        var object = try #require(try JSONSerialization.jsonObject(with: baseline.jsonData()) as? [String: Any])
+        let scenarios = try #require(object["scenarios"] as? [Any])
+        object["scenarios"] = scenarios + scenarios
+        let data = try JSONSerialization.data(withJSONObject: object)
+        do {
+            _ = try Baseline.read(data: data, file: "b.json")
+            Issue.record("a baseline with a name twice was read")
+        } catch {
+            #expect(error.description.hasPrefix("b.json: scenarios[\(scenarios.count)].name: "))
+            #expect(error.description.hasSuffix("is the name of scenarios[0] too; a baseline's scenarios have names of their own"))
+        }
+    }
+
     /// A value that does not fit is named by its JSON path, a negative count included (Foundation's decoder
     /// calls that "not valid JSON", with no path).
     @Test func aValueThatDoesNotFitIsNamedByItsPath() throws {
