@@ -80,7 +80,7 @@ public struct UpdateBenchResult: Hashable, Sendable, Codable {
     /// The text table.
     public func table() -> String {
         var rows = [
-            "\"\(scenario)\": \(stories) stories; like/unlike story \(story), \(iterations) iterations of each pipeline, "
+            "\(MessageText.quoted(scenario)): \(stories) stories; like/unlike story \(story), \(iterations) iterations of each pipeline, "
                 + "interleaved; MVC rows \(mvcRowHeights.rawValue); components on \(workers) worker queue"
                 + (workers == 1 ? "" : "s"),
             "pipeline    phase       ms (median)    ms (p90)",

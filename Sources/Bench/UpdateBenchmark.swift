@@ -57,7 +57,7 @@ public struct UpdateBenchmark {
         let components = try ComponentsSubject(stories: stories, device: scenario.device,
                                                textEngine: TextEngine(fonts: fonts), workers: workers)
         guard let liked = mvc.viewerLikes(id), components.viewerLikes(id) == liked else {
-            throw Refusal(description: "no story \"\(id.rawValue)\" in the feed")
+            throw Refusal(description: "no story \(MessageText.quoted(id.rawValue)) in the feed")
         }
         var samples = (mvc: PhaseSamples(), components: PhaseSamples())
         var counters: (mvc: UpdateBenchResult.MVCLikeCounters?, components: UpdateBenchResult.ComponentsLikeCounters?)

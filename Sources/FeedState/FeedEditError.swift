@@ -13,11 +13,11 @@ public enum FeedEditError: Error, Hashable, Sendable, Codable, CustomStringConve
     public var description: String {
         switch self {
         case .unknownStory(let id):
-            return "no story \"\(id)\" in the feed"
+            return "no story \(MessageText.quoted(id.rawValue)) in the feed"
         case .duplicateComment(let story, let comment):
-            return "story \"\(story)\" already has a comment \"\(comment)\""
+            return "story \(MessageText.quoted(story.rawValue)) already has a comment \(MessageText.quoted(comment.rawValue))"
         case .conflictingStory(let id):
-            return "story \"\(id)\" appears twice with different content; a repeated id must denote the same story"
+            return "story \(MessageText.quoted(id.rawValue)) appears twice with different content; a repeated id must denote the same story"
         }
     }
 }

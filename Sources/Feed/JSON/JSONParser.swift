@@ -58,7 +58,7 @@ struct JSONParser {
                 throw JSONSyntaxError(bytes: bytes, offset: keyOffset, message: "duplicate member name \(MessageText.quoted(key))")
             }
             skipWhitespace()
-            guard peek() == UInt8(ascii: ":") else { throw error("expected ':' after the member name \"\(key)\"") }
+            guard peek() == UInt8(ascii: ":") else { throw error("expected ':' after the member name \(MessageText.quoted(key))") }
             offset += 1
             skipWhitespace()
             members.append(JSONMember(key: key, value: try parseValue(depth: depth + 1)))

@@ -48,7 +48,7 @@ struct ComponentsBenchCommand: ParsableCommand {
         let loaded = try BenchScenario.load(scenario, command: "components-bench")
         let stories = loaded.feed.resolvedStories()
         guard let chosen = story.map({ id in stories.first { $0.id.rawValue == id } }) ?? stories.first else {
-            Self.printError("\(scenario): " + (story.map { "no story \"\($0)\" at the top of the feed" } ?? "the feed has no story"))
+            Self.printError("\(scenario): " + (story.map { "no story \(MessageText.quoted($0)) at the top of the feed" } ?? "the feed has no story"))
             throw ExitCode(2)
         }
         let fonts = try font.loadFonts(for: "components-bench")

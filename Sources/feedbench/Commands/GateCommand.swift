@@ -117,7 +117,7 @@ struct GateCommand: ParsableCommand {
         while result.outcome == .inconclusive && reruns < maxReruns {
             let names = result.inconclusiveScenarios
             reruns += 1
-            print("inconclusive: running \(names.map { "\"\($0)\"" }.joined(separator: ", ")) again (\(reruns) of \(maxReruns))")
+            print("inconclusive: running \(names.map(MessageText.quoted).joined(separator: ", ")) again (\(reruns) of \(maxReruns))")
             let extra: RunReport
             do {
                 extra = try rerun(names, of: report)

@@ -39,6 +39,8 @@ struct JSONParserTests {
         #expect(syntaxError("") == "1:1: unexpected end of the document, expected a value")
         #expect(syntaxError("[tru]") == "1:2: unexpected text, expected a value (strings need double quotes)")
         #expect(syntaxError("\"a\tb\"") == "1:3: control character 0x9 in a string (write it as an escape)")
+        // A member name from the file is echoed escaped: one message, one line.
+        #expect(syntaxError(#"{"a\nb\u202E" 1}"#) == #"1:15: expected ':' after the member name "a\nb\u{202E}""#)
     }
 
     @Test("A number beyond a Double's range is valid JSON, kept with its text for the reader to judge")
