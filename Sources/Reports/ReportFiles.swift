@@ -54,12 +54,17 @@ public enum RunFolderReader {
         let file = isDirectory.boolValue ? folder.appendingPathComponent("run.json") : URL(fileURLWithPath: path)
         let data: Data
         do {
-            data = try Data(contentsOf: file)
+            // A pipe too (`feedbench report <(…)`); bounded, as a file much larger than any run writes is no run.json.
+            data = try BoundedRead.bytes(of: file.path, standardInputPath: nil, maximumBytes: maximumFileBytes)
         } catch {
-            throw .unreadable(file: file.path, reason: "cannot read it (\(error.localizedDescription)); is this a run folder?")
+            throw .unreadable(file: file.path, reason: "\(error); is this a run folder?")
         }
         return (try read(data: data, file: file.path), folder)
     }
+
+    /// The largest run.json read: far past any run this machine class can hold in memory (see the run's memory
+    /// estimate), a bound on what a wrong path can make the reader take in.
+    public static let maximumFileBytes = 4 << 30
 
     /// `run.json` text already read; `file` names it in errors, with the JSON path of the value at fault.
     public static func read(data: Data, file: String) throws(ReportError) -> RunReport {

@@ -42,6 +42,15 @@ import Testing
         try Data("not json".utf8).write(to: file)
         #expect(throws: ReportError.self) { try RunFolderReader.read(folder.path) }
         #expect(throws: ReportError.self) { try RunFolderReader.read(folder.appendingPathComponent("missing").path) }
+        // A folder without run.json, and a run.json that is a folder: said as such.
+        try FileManager.default.removeItem(at: file)
+        #expect {
+            try RunFolderReader.read(folder.path)
+        } throws: { error in "\(error)" == "\(file.path): no such file; is this a run folder?" }
+        try FileManager.default.createDirectory(at: file, withIntermediateDirectories: false)
+        #expect {
+            try RunFolderReader.read(folder.path)
+        } throws: { error in "\(error)" == "\(file.path): is a folder, not a file; is this a run folder?" }
     }
 
     /// The reader of text already in memory (what the fuzzer calls) names the file it is given in errors.

@@ -4,14 +4,27 @@ import Foundation
 /// never ends (`yes |`), `/dev/zero` or a runaway generator is refused when it passes the bound instead of
 /// taking the machine's memory.
 public enum BoundedRead {
-    /// Why the bytes could not be had.
-    public enum Failure: Error, Sendable, Equatable {
+    /// Why the bytes could not be had; prints as the end of a message about the file
+    /// (`run.json: no such file`).
+    public enum Failure: Error, Sendable, Equatable, CustomStringConvertible {
         case folder
         case noSuchFile
         case cannotOpen
         case readFailed(String)
         /// More than the bound; nothing read is kept.
-        case tooLarge
+        case tooLarge(maximumBytes: Int)
+
+        public var description: String {
+            switch self {
+            case .folder: return "is a folder, not a file"
+            case .noSuchFile: return "no such file"
+            case .cannotOpen: return "cannot read it"
+            case .readFailed(let reason): return "cannot read it (\(reason))"
+            case .tooLarge(let bound):
+                let size = bound >= 1 << 30 && bound % (1 << 30) == 0 ? "\(bound >> 30) GiB" : "\(bound >> 20) MiB"
+                return "is larger than \(size); not read"
+            }
+        }
     }
 
     /// The bytes of `path`, or of standard input when `path` is `standardInputPath`.
@@ -33,7 +46,7 @@ public enum BoundedRead {
         do {
             while let chunk = try handle.read(upToCount: 1 << 20), !chunk.isEmpty {
                 data.append(chunk)
-                if data.count > maximumBytes { throw Failure.tooLarge }
+                if data.count > maximumBytes { throw Failure.tooLarge(maximumBytes: maximumBytes) }
             }
         } catch let failure as Failure {
             throw failure

@@ -94,9 +94,9 @@ public struct GateConfiguration: Hashable, Sendable, Codable {
     public static func load(path: String) throws(GateError) -> GateConfiguration {
         let data: Data
         do {
-            data = try Data(contentsOf: URL(fileURLWithPath: path))
+            data = try BoundedRead.bytes(of: path, standardInputPath: nil, maximumBytes: 16 << 20)
         } catch {
-            throw .badInput("\(path): cannot read it (\(error.localizedDescription))")
+            throw .badInput("\(path): \(error)")
         }
         let configuration: GateConfiguration
         do {

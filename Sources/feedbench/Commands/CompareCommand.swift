@@ -54,7 +54,7 @@ struct CompareCommand: ParsableCommand {
             for file in try ComparisonFiles.make(comparison) { try folder.write(file.data, named: file.name) }
             try folder.commit()
         } catch {
-            Self.printError("cannot write \(destination.path): \(error)")
+            Self.printError("cannot write \(destination.path): \(ErrorText.of(error))")
             throw ExitCode.failure
         }
         let worse = comparison.rows.filter { $0.direction == "worse" }.count

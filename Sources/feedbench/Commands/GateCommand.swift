@@ -77,9 +77,9 @@ struct GateCommand: ParsableCommand {
         }
         let data: Data
         do {
-            data = try Data(contentsOf: URL(fileURLWithPath: baseline))
+            data = try BoundedRead.bytes(of: baseline, standardInputPath: nil, maximumBytes: RunFolderReader.maximumFileBytes)
         } catch {
-            Self.badInput("\(baseline): cannot read it (\(error.localizedDescription))")
+            Self.badInput("\(baseline): \(error)")
         }
         let stored: Baseline
         do {

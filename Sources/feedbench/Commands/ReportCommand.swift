@@ -32,7 +32,7 @@ struct ReportCommand: ParsableCommand {
         do {
             try ReportFiles.write(report, into: folder)
         } catch {
-            Self.printError("cannot write the report into \(folder.path): \(error)")
+            Self.printError("cannot write the report into \(folder.path): \(ErrorText.of(error))")
             throw ExitCode.failure
         }
         let elapsed = ContinuousClock.now - started
@@ -45,7 +45,7 @@ struct ReportCommand: ParsableCommand {
                 try RunIndex.update(in: parent)
                 print("index: \(parent.path)/index.html")
             } catch {
-                Self.printError("warning: cannot update \(parent.path)/index.html: \(error)")
+                Self.printError("warning: cannot update \(parent.path)/index.html: \(ErrorText.of(error))")
             }
         }
     }

@@ -279,7 +279,7 @@ struct RunCommand: ParsableCommand {
             Self.printError("interrupted; nothing written")
             throw ExitCode(130)
         } catch {
-            Self.printError("run failed: \(error)")
+            Self.printError("run failed: \(ErrorText.of(error))")
             throw ExitCode.failure
         }
         let report = RunReport(startedAt: started, machine: .current, options: options, warnings: warnings,
@@ -303,7 +303,7 @@ struct RunCommand: ParsableCommand {
             Self.printError("interrupted; nothing written")
             throw ExitCode(130)
         } catch {
-            Self.printError("cannot write the run folder \(folder.destination.path): \(error)")
+            Self.printError("cannot write the run folder \(folder.destination.path): \(ErrorText.of(error))")
             throw ExitCode.failure
         }
         let reportTime = ContinuousClock.now - reportStarted
@@ -328,7 +328,7 @@ struct RunCommand: ParsableCommand {
             try RunIndex.update(in: parent)
             print("index: \(parent.path)/index.html")
         } catch {
-            Self.printError("warning: cannot update \(parent.path)/index.html: \(error)")
+            Self.printError("warning: cannot update \(parent.path)/index.html: \(ErrorText.of(error))")
         }
     }
 
