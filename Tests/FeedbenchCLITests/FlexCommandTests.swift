@@ -65,7 +65,9 @@ import Testing
     @Test func unreadableOrInvalidFilesExitWithTwoAndNameTheProblem() throws {
         let missing = try CLIRunner.run(["flex", "--cases", "/nonexistent/cases.json"])
         #expect(missing.status == 2)
-        #expect(missing.stderr.contains("/nonexistent/cases.json: cannot read the file"))
+        #expect(missing.stderr.contains("/nonexistent/cases.json: no such file"))
+        let folder = try CLIRunner.run(["flex", "--cases", FileManager.default.temporaryDirectory.path])
+        #expect(folder.status == 2 && folder.stderr.contains(": is a folder, not a file"))
         #expect(missing.stdout.isEmpty)
 
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("feedbench-bad-\(UUID()).json")

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Feed
 import Foundation
 import LayoutConformance
 
@@ -32,9 +33,17 @@ struct FlexCommand: ParsableCommand {
     }
 
     func run() throws {
+        let data: Data
+        do {
+            // A pipe too (`--cases <(…)`), bounded as a scenario file is.
+            data = try BoundedRead.bytes(of: cases, standardInputPath: nil, maximumBytes: ScenarioLoader.maximumFileBytes)
+        } catch {
+            FileHandle.standardError.write(Data("feedbench flex: \(cases): \(error)\n".utf8))
+            throw ExitCode(2)
+        }
         let loaded: [ConformanceCase]
         do {
-            loaded = try CaseFile.load(path: cases)
+            loaded = try CaseFile.decode(data, file: cases)
         } catch let error as CaseFileError {
             FileHandle.standardError.write(Data("feedbench flex: \(error)\n".utf8))
             throw ExitCode(2)
