@@ -166,7 +166,7 @@ import Testing
             (#"{"floor": 3}"#, "floor: must be an object, not a number"),
             (#"{"floor": {"relativ": 1}}"#, #"floor: unknown key "relativ" (expected one of: absoluteMilliseconds, relative, spreadMultiple)"#),
             (#"{"al\u202Epha": 1}"#, #"unknown key "al\u{202E}pha" (expected one of: "#),
-            (#"{"metricFloors": {"x\n": {}}}"#, #"unknown metric "x\n" (known: "#),
+            (#"{"metricFloors": {"x\n": {}}}"#, #"unknown metric "x\n" (expected one of: "#),
             ("[1]", "must be an object, not an array"),
             (#"{"alpha": 0.01,"#, "not valid JSON (line 1, column 16: expected a member name in double quotes)"),
         ]

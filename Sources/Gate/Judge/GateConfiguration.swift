@@ -117,7 +117,7 @@ public struct GateConfiguration: Hashable, Sendable, Codable {
                 + "(got \(bootstrapResamples))")
         }
         for name in Array(metricFloors.keys) + ignoredMetrics where GateMetric(rawValue: name) == nil {
-            throw GateError.badInput("\(path): unknown metric \(quoted(name)) (known: "
+            throw GateError.badInput("\(path): unknown metric \(quoted(name)) (expected one of: "
                 + GateMetric.allCases.map(\.rawValue).joined(separator: ", ") + ")")
         }
         for name in counterTolerances.keys.sorted() {
