@@ -23,34 +23,22 @@ public enum MessageText {
     /// safe line: its lines joined with "; ", controls and bidi controls escaped as in `quoted`, quotes and
     /// backslashes kept, cut after `maximumLineLength` scalars.
     public static func line(_ text: String) -> String {
-        var result = ""
-        var count = 0
         let lines = text.split(omittingEmptySubsequences: true) { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }
-        for scalar in lines.joined(separator: "; ").unicodeScalars {
-            if count == maximumLineLength {
-                result += "…"
-                break
-            }
-            count += 1
-            switch scalar {
-            case "\t": result += "\\t"
-            case _ where needsEscape(scalar): result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result
+        return escaped(lines.joined(separator: "; "), limit: maximumLineLength, keepingQuotes: true)
     }
 
-    static func escaped(_ value: String) -> String {
+    /// `value` with everything that could break or reorder a line escaped, cut after `limit` scalars;
+    /// quotes and backslashes escaped too unless `keepingQuotes` (a sentence, not a quoted value).
+    static func escaped(_ value: String, limit: Int = maximumLength, keepingQuotes: Bool = false) -> String {
         var result = ""
         for (count, scalar) in value.unicodeScalars.enumerated() {
-            if count == maximumLength {
+            if count == limit {
                 result += "…"
                 break
             }
             switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
+            case "\"" where !keepingQuotes: result += "\\\""
+            case "\\" where !keepingQuotes: result += "\\\\"
             case "\n": result += "\\n"
             case "\r": result += "\\r"
             case "\t": result += "\\t"
