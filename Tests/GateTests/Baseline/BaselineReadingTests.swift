@@ -36,37 +36,43 @@ import Testing
         }
     }
 
-    /// The gate matches scenarios by name: a baseline holding one name twice is refused, with both positions.
-    @Test func scenariosOfOneNameAreRefused() throws {
+    /// A fixture baseline's JSON changed by `change`, read back: the refusal's message, or `nil` when read.
+    private func refusal(_ change: (inout [String: Any]) throws -> Void) throws -> String? {
         let baseline = Baseline(measuring: GateFixtures.report(repetitions: 2))
         var object = try #require(try JSONSerialization.jsonObject(with: baseline.jsonData()) as? [String: Any])
-        let scenarios = try #require(object["scenarios"] as? [Any])
-        object["scenarios"] = scenarios + scenarios
+        try change(&object)
         let data = try JSONSerialization.data(withJSONObject: object)
         do {
             _ = try Baseline.read(data: data, file: "b.json")
-            Issue.record("a baseline with a name twice was read")
+            return nil
         } catch {
-            #expect(error.description.hasPrefix("b.json: scenarios[\(scenarios.count)].name: "))
-            #expect(error.description.hasSuffix("is the name of scenarios[0] too; a baseline's scenarios have names of their own"))
+            return error.description
         }
+    }
+
+    /// The gate matches scenarios by name: a baseline holding one name twice is refused, with both positions.
+    @Test func scenariosOfOneNameAreRefused() throws {
+        var count = 0
+        let refused = try refusal { object in
+            let scenarios = try #require(object["scenarios"] as? [Any])
+            count = scenarios.count
+            object["scenarios"] = scenarios + scenarios
+        }
+        let message = try #require(refused, "a baseline with a name twice was read")
+        #expect(message.hasPrefix("b.json: scenarios[\(count)].name: "))
+        #expect(message.hasSuffix("is the name of scenarios[0] too; a baseline's scenarios have names of their own"))
     }
 
     /// A value that does not fit is named by its JSON path, a negative count included (Foundation's decoder
     /// calls that "not valid JSON", with no path).
     @Test func aValueThatDoesNotFitIsNamedByItsPath() throws {
-        let baseline = Baseline(measuring: GateFixtures.report(repetitions: 2))
-        var object = try #require(try JSONSerialization.jsonObject(with: baseline.jsonData()) as? [String: Any])
-        var machine = try #require(object["machine"] as? [String: Any])
-        machine["physicalMemoryBytes"] = -4
-        object["machine"] = machine
-        let data = try JSONSerialization.data(withJSONObject: object)
-        do {
-            _ = try Baseline.read(data: data, file: "b.json")
-            Issue.record("a negative memory size was read")
-        } catch {
-            #expect(error.description.hasPrefix("b.json: not a baseline file of format \(Baseline.formatVersion) (machine.physicalMemoryBytes: must be "))
-            #expect(error.description.hasSuffix(", not -4)"))
+        let refused = try refusal { object in
+            var machine = try #require(object["machine"] as? [String: Any])
+            machine["physicalMemoryBytes"] = -4
+            object["machine"] = machine
         }
+        let message = try #require(refused, "a negative memory size was read")
+        #expect(message.hasPrefix("b.json: not a baseline file of format \(Baseline.formatVersion) (machine.physicalMemoryBytes: must be "))
+        #expect(message.hasSuffix(", not -4)"))
     }
 }
