@@ -9,7 +9,7 @@ import PackageDescription
 let environment = ProcessInfo.processInfo.environment
 let fuzzing = environment["FEEDBENCH_FUZZ"] == "1"
 let sanitizing = fuzzing || environment["FEEDBENCH_SANITIZE"] == "1"
-let jemalloc: [Target.Dependency] = sanitizing ? [] : ["CJemalloc"]
+let jemalloc: [Target.Dependency] = sanitizing ? [] : ["CJemalloc", "CAllocationCount"]
 let allocatorSettings: [SwiftSetting] = sanitizing ? [.define("NO_JEMALLOC")] : []
 
 // One target per part of ../shared/DESIGN.md. Dependencies point one way:
@@ -63,6 +63,8 @@ let package = Package(
         .target(name: "Streams"),
         // Allocation counters from jemalloc, which replaces malloc wherever this is linked.
         .systemLibrary(name: "CJemalloc", pkgConfig: "jemalloc", providers: [.apt(["libjemalloc-dev"])]),
+        // Allocation requests counted per thread where they enter the allocator: the C allocation functions
+        // and operator new, defined in the executable and passed on to jemalloc.
         .target(name: "Allocations", dependencies: jemalloc, swiftSettings: allocatorSettings),
         // The feed domain: immutable models, the scenario format, validation and generation.
         .target(name: "Feed"),
@@ -190,6 +192,19 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+// Allocation requests counted per thread where they enter the allocator: the C allocation functions and
+// operator new, defined in the executable and passed on to jemalloc. Not in a sanitizer build, whose
+// runtime defines them. Its debug information is DWARF 4, as Swift's is: clang's default, DWARF 5, stops
+// the valgrind of Debian 12 (3.19) reading the whole executable, and callgrind is how instructions are
+// counted here. (An unsafe flag, but this target is in no library product, so a package depending on
+// FeedBench's libraries never builds it.)
+if !sanitizing {
+    let dwarf4: [String] = ["-gdwarf-4"]
+    package.targets.append(.target(
+        name: "CAllocationCount", dependencies: ["CJemalloc"],
+        cSettings: [.unsafeFlags(dwarf4)], cxxSettings: [.unsafeFlags(dwarf4)]))
+}
 
 // libFuzzer targets, one per reader of user files: built only by scripts/fuzz (with
 // `-sanitize=fuzzer,address`), which seeds them.

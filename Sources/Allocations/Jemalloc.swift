@@ -1,4 +1,5 @@
 #if !NO_JEMALLOC
+import CAllocationCount
 import CJemalloc
 #endif
 
@@ -8,9 +9,11 @@ import CJemalloc
 /// process, Swift's runtime included. `verifyServesMalloc()` checks that this really happened before
 /// any figure is trusted.
 ///
+/// Allocation requests are counted where they enter the allocator (`threadAllocationRequests`, the
+/// `CAllocationCount` target), bytes and the live heap by jemalloc.
+///
 /// Threads: every function may be called from any thread. The `thread*` counters are the calling
-/// thread's own; `totalRequests()` is process-wide but only counts what thread caches have flushed
-/// (see `flushThreadCache()`). None of these calls belongs inside a timed region.
+/// thread's own. `refreshStatistics()` and `liveHeapBytes()` do not belong inside a timed region.
 public enum Jemalloc {
     /// Whether this build links jemalloc: false in a sanitizer build (`NO_JEMALLOC`, see Package.swift),
     /// where every counter reads 0 and `verifyServesMalloc()` throws `unavailableReason`.
@@ -38,13 +41,16 @@ public enum Jemalloc {
         #endif
     }
 
-    /// A mallctl name as a management information base, for reads by `mallctlbymib` that neither parse the
-    /// name again nor turn it into a C string (an allocation); empty when jemalloc does not know the name.
-    static func managementInformationBase(_ name: String) -> [Int] {
-        var mib = [Int](repeating: 0, count: 4)
-        var length = mib.count
-        guard mallctlnametomib(name, &mib, &length) == 0 else { return [] }
-        return Array(mib.prefix(length))
+    /// Allocation requests this thread has made since it started: every call of `malloc`, `calloc`,
+    /// `realloc`, the aligned allocations and C++'s `operator new`, counted where it enters the allocator
+    /// (the `CAllocationCount` target, which passes each on to jemalloc).
+    /// - Complexity: O(1); a call and a thread-local load.
+    public static var threadAllocationRequests: UInt64 {
+        #if NO_JEMALLOC
+        return 0
+        #else
+        return feedbench_thread_allocation_requests()
+        #endif
     }
 
     /// Bytes this thread has freed since it started (`thread.deallocated`).
@@ -52,22 +58,8 @@ public enum Jemalloc {
         read("thread.deallocated", as: UInt64.self) ?? 0
     }
 
-    /// Moves this thread's cached allocations back to the arenas, which also merges the thread's
-    /// request counts into the arena statistics that `totalRequests()` reads.
-    public static func flushThreadCache() {
-        _ = mallctl("thread.tcache.flush", nil, nil, nil, 0)
-    }
-
-    /// Allocation requests (small and large) served by all arenas, as far as thread caches have been
-    /// flushed into them. Refreshes jemalloc's statistics snapshot first.
-    public static func totalRequests() -> UInt64 {
-        refreshStatistics()
-        // 4096 is MALLCTL_ARENAS_ALL: the sum over every arena.
-        return arenaRequests(4096)
-    }
-
-    /// Refreshes jemalloc's statistics snapshot (writing the epoch), which every `stats.*` read returns
-    /// (`Arena.requestsInSnapshot`). It walks every arena: tens of microseconds, and cold caches after;
+    /// Refreshes jemalloc's statistics snapshot (writing the epoch), which every `stats.*` read returns.
+    /// It walks every arena: tens of microseconds, and cold caches after;
     /// keep it off the thread being timed.
     public static func refreshStatistics() {
         var newEpoch: UInt64 = 1
@@ -90,15 +82,9 @@ public enum Jemalloc {
         return allocated > cached ? allocated - cached : 0
     }
 
-    /// Small and large requests of arena `index` in the current statistics snapshot.
-    static func arenaRequests(_ index: UInt32) -> UInt64 {
-        let small = read("stats.arenas.\(index).small.nrequests", as: UInt64.self) ?? 0
-        let large = read("stats.arenas.\(index).large.nrequests", as: UInt64.self) ?? 0
-        return small + large
-    }
-
-    /// Checks that jemalloc serves `malloc` in this process and keeps statistics: an allocation must
-    /// move this thread's allocated-bytes counter by at least its size.
+    /// Checks that jemalloc serves `malloc` in this process and keeps statistics, and that requests are
+    /// counted: an allocation must move this thread's allocated-bytes counter by at least its size, and
+    /// its request counter by exactly one.
     ///
     /// The allocation goes through the Swift runtime (`UnsafeMutableRawPointer.allocate`, which calls
     /// `malloc`) and is written to: in an optimised build LLVM removes a plain `malloc`/`free` pair, and
@@ -110,8 +96,10 @@ public enum Jemalloc {
         }
         let size = 4096
         let before = threadAllocatedBytes
+        let requestsBefore = threadAllocationRequests
         let block = UnsafeMutableRawPointer.allocate(byteCount: size, alignment: 16)
         block.storeBytes(of: UInt8(1), toByteOffset: size - 1, as: UInt8.self)
+        let requests = threadAllocationRequests &- requestsBefore
         let after = threadAllocatedBytes
         block.deallocate()
         guard after >= before + UInt64(size) else {
@@ -119,6 +107,14 @@ public enum Jemalloc {
                 malloc is not served by jemalloc (a \(size)-byte malloc moved jemalloc's thread.allocated by \
                 \(after &- before) bytes); allocation figures would be wrong. Is libjemalloc linked and not \
                 preempted by another allocator (LD_PRELOAD)?
+                """)
+        }
+        // The Swift runtime's call reached the executable's counting `malloc`: it is exported, and no
+        // library loaded first (LD_PRELOAD) took the symbol.
+        guard requests == 1 else {
+            throw AllocatorError(description: """
+                allocation requests are not counted (one allocation by the Swift runtime counted \(requests)); \
+                is another allocator preloaded (LD_PRELOAD)?
                 """)
         }
     }

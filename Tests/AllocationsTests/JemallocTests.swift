@@ -2,6 +2,9 @@ import Testing
 @testable import Allocations
 import Dispatch
 import Foundation
+#if !NO_JEMALLOC
+import CJemalloc // malloc_usable_size, memalign
+#endif
 
 @Suite(.enabled(if: Jemalloc.isAvailable, "allocation counters are unavailable in a sanitizer build (no jemalloc; Jemalloc.unavailableReason)"))
 struct JemallocTests {
@@ -24,60 +27,67 @@ struct JemallocTests {
         #expect(Jemalloc.threadDeallocatedBytes - freedBefore >= 10 * 1024)
     }
 
-    @Test func requestCountsIncludeFlushedThreadCaches() {
-        Jemalloc.flushThreadCache()
-        let before = Jemalloc.totalRequests()
-        for _ in 0..<100 {
-            free(malloc(48))
-        }
-        Jemalloc.flushThreadCache()
-        #expect(Jemalloc.totalRequests() - before >= 100)
-    }
-}
-
-/// Arenas made for counting keep each bound thread's requests apart.
-@Suite(.enabled(if: Jemalloc.isAvailable, "allocation counters are unavailable in a sanitizer build (no jemalloc; Jemalloc.unavailableReason)"))
-struct ArenaTests {
-    @Test func anArenaCountsWhatItsThreadAllocatesAndNothingElse() throws {
-        let arena = try Arena.make()
-        let previous = arena.bindCallingThread()
-        defer { previous.bindCallingThread() }
-        #expect(Arena.current == arena)
-        Jemalloc.flushThreadCache()
-        let before = arena.requests
-        // Another thread allocates at the same time, on its own arena.
+    /// The request counter is the calling thread's own and exact: another thread allocating at the same
+    /// time never shows in it.
+    @Test func requestsAreCountedExactlyPerThread() {
         let group = DispatchGroup()
         DispatchQueue.global().async(group: group) {
             for _ in 0..<100_000 { free(malloc(48)) }
         }
         var blocks: [UnsafeMutableRawPointer] = []
         blocks.reserveCapacity(100)
+        let before = Jemalloc.threadAllocationRequests
         for _ in 0..<100 {
             if let block = malloc(48) { blocks.append(block) }
         }
+        let counted = Jemalloc.threadAllocationRequests &- before
         for block in blocks { free(block) }
         group.wait()
-        Jemalloc.flushThreadCache()
-        let counted = arena.requests - before
-        // The 100 mallocs, the array's buffer and the runtime's own bookkeeping (dispatching the other
-        // thread's work; a debug build allocates more of it); never the other thread's 100,000.
-        #expect(counted >= 100)
-        #expect(counted < 2_000)
+        #expect(counted == 100)
     }
 
-    @Test func bindingBackMergesTheCountIntoTheArenaLeft() throws {
-        let arena = try Arena.make()
-        let previous = arena.bindCallingThread()
-        let before = arena.requests
-        var blocks: [UnsafeMutableRawPointer] = []
-        blocks.reserveCapacity(50)
-        for _ in 0..<50 {
-            if let block = malloc(64) { blocks.append(block) }
+    /// Every C entry point that asks for memory counts one request and returns jemalloc memory (its
+    /// usable size is jemalloc's); a call that asks for nothing, or that is refused, counts none.
+    @Test func everyEntryPointCountsOneRequest() throws {
+        func counting<T>(_ body: () -> T) -> (T, UInt64) {
+            let before = Jemalloc.threadAllocationRequests
+            let result = body()
+            return (result, Jemalloc.threadAllocationRequests &- before)
         }
-        for block in blocks { free(block) }
-        // No flush: leaving the arena merges the thread cache's count into it.
-        previous.bindCallingThread()
-        #expect(arena.requests - before >= 50)
+        let (empty, emptyRequests) = counting { malloc(0) }
+        #expect(empty != nil && emptyRequests == 1)
+        free(empty)
+
+        let (zeroed, callocRequests) = counting { calloc(16, 64) }
+        #expect(callocRequests == 1)
+        let zeroedBlock = try #require(zeroed)
+        #expect(UnsafeRawBufferPointer(start: zeroedBlock, count: 1024).allSatisfy { $0 == 0 })
+        #expect(malloc_usable_size(zeroedBlock) >= 1024)
+
+        let (grown, reallocRequests) = counting { realloc(zeroedBlock, 100_000) }
+        #expect(grown != nil && reallocRequests == 1)
+        #expect(counting { realloc(grown, 0) }.1 == 0) // frees the block, as jemalloc's own realloc does
+        let (fresh, freshRequests) = counting { realloc(nil, 32) }
+        #expect(fresh != nil && freshRequests == 1)
+        free(fresh)
+
+        var aligned: UnsafeMutableRawPointer?
+        let (status, alignedRequests) = counting { posix_memalign(&aligned, 256, 100) }
+        #expect(status == 0 && alignedRequests == 1)
+        #expect(Int(bitPattern: aligned) % 256 == 0)
+        free(aligned)
+        #expect(counting { posix_memalign(&aligned, 24, 100) } == (EINVAL, 0))
+
+        for (alignment, allocate) in [(64, { aligned_alloc(64, 128) }), (4096, { valloc(10) }),
+                                      (128, { memalign(128, 10) })] as [(Int, () -> UnsafeMutableRawPointer?)] {
+            let (block, requests) = counting { allocate() }
+            #expect(requests == 1)
+            #expect(block != nil && Int(bitPattern: block) % alignment == 0)
+            free(block)
+        }
+        // An overflowing calloc is refused before it reaches the allocator.
+        let (overflow, overflowRequests) = counting { calloc(Int.max, 16) }
+        #expect(overflow == nil && overflowRequests == 0)
     }
 
     /// The live heap follows a large block in and out (other tests allocate at the same time, in the

@@ -106,7 +106,7 @@ import Views
         let components = ComponentsDriver(
             stories: scenario.feed.resolvedStories(), device: scenario.device, textEngine: TextEngine(fonts: fonts),
             workers: LayoutWorkers(count: 2), policy: FeedPolicy(prefetchViewports: 1, retainViewports: 2, updates: .synchronous))
-        let recorder = PassRecorder(arenas: nil)
+        let recorder = PassRecorder(instrumented: false)
         try mvc.showFirstScreen(recorder)
         try components.showFirstScreen(recorder)
         var differences: [String] = []

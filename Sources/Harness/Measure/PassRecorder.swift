@@ -3,18 +3,18 @@ import ComponentsPipeline
 
 /// Times passes on the main thread and adds them to per-pass totals and to the current frame.
 ///
-/// For each measured section: the main thread is bound to the pass's counting arena, its CPU clock and
-/// allocated-bytes counter are read; the clock runs around the body only; then the counters are read and
-/// the thread bound back; the driver's view counters are read before and after (`counterSource`).
-/// Bytes are known at once; requests come with `finish()`, per pass, and per
-/// frame only in a counting repetition (`countsEachFrame`; see `SectionRequestCounter` for why).
-/// `waiting` marks the part of a section spent waiting for the workers.
+/// For each measured section: the main thread's CPU clock, allocated-bytes and allocation-request
+/// counters are read (thread-local: other threads' allocations never count); the clock runs around the
+/// body only; then the counters are read again; the driver's view counters are read before and after
+/// (`counterSource`). Requests per frame are kept in a counting repetition (`countsEachFrame`), whose
+/// frames are the ones reported per frame. `waiting` marks the part of a section spent waiting for the
+/// workers.
 ///
 /// Cost of measuring (`feedbench harness-bench`): two clock reads inside the timed region; outside it,
-/// two arena bindings, two counter reads and two CPU-clock reads per section (about 2 µs).
+/// four counter loads and two CPU-clock reads per section.
 ///
-/// An uninstrumented recorder (`arenas: nil`) runs the same bodies with no clock and no counter: the
-/// harness benchmark compares the two to measure what measuring costs.
+/// An uninstrumented recorder (`instrumented: false`) runs the same bodies with no clock and no counter:
+/// the harness benchmark compares the two to measure what measuring costs.
 ///
 /// Thread: main actor (the harness's main thread).
 @MainActor
@@ -28,25 +28,32 @@ final class PassRecorder: FeedWaitObserver {
     }
 
     private let clock = FrameClock()
-    private let counter: SectionRequestCounter?
-    /// Time and bytes per pass (requests come with `finish()`).
+    /// Whether sections are timed and counted.
+    let instrumented: Bool
+    /// Whether each frame's requests are kept (`frameRequests`).
+    private let countsEachFrame: Bool
+    /// Time, bytes and requests per pass.
     private(set) var totals = PassTotals()
-    /// The frame being measured: the sum of its sections (time, bytes, view counters).
+    /// The frame being measured: the sum of its sections (time, bytes, requests, view counters).
     private(set) var frame = PassMeasurement()
     /// The frame's time per pass.
     private(set) var framePasses = FramePassTimes()
+    /// Requests of each frame ended so far (`countsEachFrame`), reserved up front so that keeping them
+    /// allocates nothing in a repetition that samples the live heap.
+    private var frameRequests: [UInt64] = []
+    /// Whether a frame has begun and not ended.
+    private var inFrame = false
 
-    /// A recorder counting in `arenas`; `nil` measures nothing at all. `countsEachFrame` reads the
-    /// request counts after every frame, which slows the frames that follow: for a counting repetition,
-    /// whose times are thrown away.
+    /// A recorder that times and counts (or, `instrumented: false`, measures nothing at all).
+    /// `countsEachFrame` keeps the requests of every frame, for a counting repetition.
     /// - Parameter expectedFrames: frames to reserve room for, so counting them allocates nothing later.
-    init(arenas: CountingArenas?, countsEachFrame: Bool = false, expectedFrames: Int = 0,
+    init(instrumented: Bool = true, countsEachFrame: Bool = false, expectedFrames: Int = 0,
          slowdown: InjectedSlowdown? = nil) {
+        self.instrumented = instrumented
+        self.countsEachFrame = countsEachFrame
         self.slowdown = slowdown
         slowdown.prepare()
-        counter = arenas.map {
-            SectionRequestCounter(arenas: $0, perSegment: countsEachFrame, expectedSegments: expectedFrames + 2)
-        }
+        if countsEachFrame { frameRequests.reserveCapacity(max(1, expectedFrames)) }
     }
 
     /// Where the deterministic counters are read before and after each section (the driver's view
@@ -55,9 +62,6 @@ final class PassRecorder: FeedWaitObserver {
 
     /// The main thread's allocated-bytes counter (a load, `Jemalloc.threadAllocatedBytes`).
     private var allocatedBytes: UInt64 { Jemalloc.threadAllocatedBytes }
-
-    /// Whether sections are timed and counted.
-    var instrumented: Bool { counter != nil }
 
     /// When set, every section is also kept as a trace slice, timed from this instant (the end is read
     /// after the clock stops, outside the timed region).
@@ -74,25 +78,18 @@ final class PassRecorder: FeedWaitObserver {
     @discardableResult
     func measure<Result>(_ pass: Pass, _ body: () throws -> Result) rethrows -> Result {
         let slowdown = slowdown
-        guard let counter else { return try slowdown.apply(to: pass, body) }
+        guard instrumented else { return try slowdown.apply(to: pass, body) }
         let countersBefore = counterSource?() ?? ViewWorkCounters()
-        counter.enter(pass)
         let cpuBefore = ThreadCPUClock.milliseconds
+        let requestsBefore = Jemalloc.threadAllocationRequests
         let bytesBefore = allocatedBytes
-        let result: Result
-        let milliseconds: Double
-        do {
-            (result, milliseconds) = try clock.time { try slowdown.apply(to: pass, body) }
-        } catch {
-            counter.leave()
-            throw error
-        }
+        let (result, milliseconds) = try clock.time { try slowdown.apply(to: pass, body) }
         let bytes = allocatedBytes &- bytesBefore
+        let requests = Jemalloc.threadAllocationRequests &- requestsBefore
         let cpu = ThreadCPUClock.milliseconds - cpuBefore
-        counter.leave()
         let counters = (counterSource?() ?? ViewWorkCounters()).since(countersBefore)
         let measurement = PassMeasurement(milliseconds: milliseconds, cpuMilliseconds: cpu, allocatedBytes: bytes,
-                                          counters: counters)
+                                          allocations: requests, counters: counters)
         if let traceStart {
             let end = FrameClock.milliseconds(from: traceStart, to: clock.now)
             traceSlices.append(TraceRecord.Slice(name: pass.rawValue, track: "main", startMilliseconds: end - milliseconds,
@@ -116,36 +113,29 @@ final class PassRecorder: FeedWaitObserver {
     /// Starts a new frame: the sections measured from now on are its parts (the set-up or the previous
     /// frame ends here).
     func beginFrame() {
-        counter?.endSegment()
+        keepFrameRequests()
+        inFrame = true
         frame = PassMeasurement()
         framePasses = FramePassTimes()
     }
 
     /// Ends the last frame: what is measured from now on belongs to the repetition, in no frame.
     func endFrames() {
-        counter?.endSegment()
+        keepFrameRequests()
+        inFrame = false
         frame = PassMeasurement()
         framePasses = FramePassTimes()
-        endedFrames = true
     }
 
-    private var endedFrames = false
+    private func keepFrameRequests() {
+        if countsEachFrame && inFrame { frameRequests.append(frame.allocations) }
+    }
 
-    /// Ends the last frame (or the work after the frames) and waits for the request counts. Call once,
-    /// after the last frame.
+    /// Ends the last frame (if `endFrames()` did not) and returns what the repetition added up to. Call
+    /// once, after the last frame.
     func finish() -> Finished {
-        guard let counter else { return Finished(totals: totals, frameRequests: []) }
-        let segments = counter.finish()
-        var totals = totals
-        for segment in segments {
-            for (index, pass) in Pass.allCases.enumerated() where index < segment.count {
-                totals[pass].allocations &+= segment[index]
-            }
-        }
-        // Per segment: what came before the first frame, each frame, then what came after the frames;
-        // without per-segment reading there is one entry in all.
-        var frames = segments.dropFirst()
-        if endedFrames { frames = frames.dropLast() }
-        return Finished(totals: totals, frameRequests: frames.map { $0.reduce(0, &+) })
+        keepFrameRequests()
+        inFrame = false
+        return Finished(totals: totals, frameRequests: frameRequests)
     }
 }

@@ -13,10 +13,10 @@ import Synchronization
 ///   whole job's thread CPU time, read once per job (`observeJob`), which leaves that waiting out, and
 ///   shared between the job's phases in proportion to their wall times (each pass's `cpuMilliseconds`);
 /// - bytes: the worker thread's `thread.allocated` delta;
-/// - requests: the phase runs bound to its worker queue's arena for that phase (`CountingArenas`) and
-///   the thread goes back to the uncounted home arena after it, except between a job's build and layout
-///   phases (three binds a job, not four: the layout phase's bind leaves the build's arena); the arenas'
-///   request counts, read by `take()`, are exactly the requests of the phases.
+/// - requests: the worker thread's allocation-request delta (`Jemalloc.threadAllocationRequests`, a
+///   thread-local counter), so a phase's count is exactly its own requests while other threads allocate.
+///   Not jemalloc's per-arena counts: those need the thread bound to an arena of the phase's own, and
+///   the three binds a job that took (about 4,400 instructions each) were most of the observer's cost.
 /// Totals are kept per worker queue (one queue runs one job at a time), so workers share nothing.
 ///
 /// Thread: `observe` runs on the workers, concurrently; `take()` on the harness's main thread after
@@ -40,17 +40,9 @@ final class WorkerPhaseRecorder: WorkerObserver {
     /// One worker queue's totals, behind its own lock (taken by that queue's jobs and by `take()`).
     private final class Slot: Sendable {
         let totals = Mutex(Totals())
-        /// Whether a job of this queue is running through `observeJob` (only that queue's jobs write it).
-        let inJob = Atomic<Bool>(false)
     }
 
-    /// [worker][phase], as `CountingArenas.workers(_:)`.
-    private let arenas: [[Arena]]
-    /// Where a worker returns after a phase (`CountingArenas.home`).
-    private let home: Arena
     private let slots: [Slot]
-    /// The request counts of `arenas` at the last `take()`.
-    private let marks: Mutex<[[UInt64]]>
     /// Whether phases are kept for the trace: read by every phase, written only between runs, so a
     /// plain load (a lock here was a write to one line shared by every worker, twice a phase).
     private let tracing = Atomic<Bool>(false)
@@ -64,37 +56,25 @@ final class WorkerPhaseRecorder: WorkerObserver {
     /// A regression injected on purpose into one pass (`RunOptions.injectedSlowdown`).
     private let slowdown: InjectedSlowdown?
 
-    init(arenas: CountingArenas, workers: Int, slowdown: InjectedSlowdown? = nil) throws(AllocatorError) {
+    init(workers: Int, slowdown: InjectedSlowdown? = nil) {
         self.slowdown = slowdown
         slowdown.prepare()
-        home = arenas.home
-        let arenas = try arenas.workers(max(1, workers))
-        self.arenas = arenas
-        slots = arenas.map { _ in Slot() }
-        Jemalloc.refreshStatistics()
-        marks = Mutex(arenas.map { $0.map(\.requestsInSnapshot) })
+        slots = (0..<max(1, workers)).map { _ in Slot() }
     }
 
     func observe<Result>(_ phase: WorkerPhase, worker: Int, _ body: () -> Result) -> Result {
-        guard arenas.indices.contains(worker) else { return body() }
-        arenas[worker][phase == .build ? 0 : 1].bindCallingThread() // indexed as WorkerPhase.allCases
+        guard slots.indices.contains(worker) else { return body() }
+        let requestsBefore = Jemalloc.threadAllocationRequests
         let bytesBefore = Jemalloc.threadAllocatedBytes
         let start = ContinuousClock.now
         let result = slowdown.apply(to: phase == .build ? .build : .layout, body)
         let end = ContinuousClock.now
         let bytes = Jemalloc.threadAllocatedBytes &- bytesBefore
+        let requests = Jemalloc.threadAllocationRequests &- requestsBefore
         let traced = tracing.load(ordering: .acquiring)
-        // Leaving the phase's arena merges the thread cache's request count into it. A job's build phase is
-        // followed by its layout phase with nothing allocated in between (`StoryLayoutEnvironment.layOut`),
-        // so inside a job the thread stays on the build arena until the layout phase binds its own (or the
-        // job ends: `observeJob` binds home): a bind re-associates the thread cache, merging its statistics
-        // bin by bin (about 4,700 instructions), and this saves one of four a job. A trace slice (allocated
-        // below) must not count as the phase's.
-        if phase == .layout || traced || !slots[worker].inJob.load(ordering: .relaxed) {
-            home.bindCallingThread()
-        }
         let measurement = PassMeasurement(milliseconds: FrameClock.milliseconds(from: start, to: end),
-                                          allocatedBytes: bytes, workerJobs: 1)
+                                          allocatedBytes: bytes, allocations: requests, workerJobs: 1)
+        // A trace slice (allocated below) is not the phase's: its counters were read above.
         slots[worker].totals.withLock { totals in
             switch phase {
             case .build:
@@ -116,13 +96,9 @@ final class WorkerPhaseRecorder: WorkerObserver {
 
     func observeJob<Result>(worker: Int, _ body: () -> Result) -> Result {
         guard slots.indices.contains(worker) else { return body() }
-        slots[worker].inJob.store(true, ordering: .relaxed)
         let start = ThreadCPUClock.milliseconds
         let result = body()
         let cpu = ThreadCPUClock.milliseconds - start
-        slots[worker].inJob.store(false, ordering: .relaxed)
-        // Off a build arena left bound by a job without a layout phase; a no-op when the thread is home.
-        home.bindCallingThread()
         slots[worker].totals.withLock { totals in
             totals.cpuMilliseconds += cpu
             // The job's CPU time shared between its phases by their wall times (summed by `observe`): one
@@ -139,11 +115,9 @@ final class WorkerPhaseRecorder: WorkerObserver {
         return result
     }
 
-    /// The phases measured since the last `take()` (or since this recorder was made), with their
-    /// arenas' requests; starts counting anew. Call it when no job is running.
+    /// The phases measured since the last `take()` (or since this recorder was made); starts counting
+    /// anew. Call it when no job is running.
     func take() -> (build: PassMeasurement, layout: PassMeasurement, cpuMilliseconds: Double, slices: [TraceRecord.Slice]) {
-        Jemalloc.refreshStatistics()
-        let now = arenas.map { $0.map(\.requestsInSnapshot) }
         var build = PassMeasurement()
         var layout = PassMeasurement()
         var cpu = 0.0
@@ -157,13 +131,6 @@ final class WorkerPhaseRecorder: WorkerObserver {
             layout.add(totals.layout)
             cpu += totals.cpuMilliseconds
             slices += totals.slices
-        }
-        marks.withLock { marks in
-            for (worker, counts) in now.enumerated() {
-                build.allocations &+= counts[0] &- marks[worker][0]
-                layout.allocations &+= counts[1] &- marks[worker][1]
-            }
-            marks = now
         }
         return (build, layout, cpu, slices.sorted { $0.startMilliseconds < $1.startMilliseconds })
     }

@@ -10,8 +10,9 @@ public struct PassMeasurement: Hashable, Sendable, Codable {
     public var cpuMilliseconds: Double
     /// Bytes allocated: jemalloc `thread.allocated` deltas of the threads that did the work.
     public var allocatedBytes: UInt64
-    /// Allocation requests: the request count of the jemalloc arena the work was bound to (one for
-    /// the main thread, one per worker phase), so other threads' requests are never counted.
+    /// Allocation requests (calls of `malloc`, `calloc`, `realloc`, the aligned allocations and
+    /// `operator new`): deltas of the per-thread request counters of the threads that did the work
+    /// (`Jemalloc.threadAllocationRequests`), so other threads' requests are never counted.
     public var allocations: UInt64
     /// Worker job phases measured (stories built or laid out on the workers); 0 for main-thread passes.
     public var workerJobs: Int

@@ -16,9 +16,8 @@ import TextLayout
 /// ready, applies frame k's events (`update`, or `navigation` for an `open`; the frame after an open
 /// starts by going back) and moves the viewport to the script's offset k (`scroll`); its time is the sum
 /// of those timed sections. The components pipeline's build and layout passes are its own worker jobs,
-/// measured phase by phase (`WorkerPhaseRecorder`). The main thread's timed sections run bound to counting
-/// arenas of their own, so their allocation requests are counted apart from the workers'
-/// (`SectionRequestCounter`).
+/// measured phase by phase (`WorkerPhaseRecorder`). Allocation requests and bytes are counted per thread,
+/// so the main thread's sections and the workers' phases each count only their own (`PassRecorder`).
 ///
 /// Frames run back to back, unless `RunOptions.paced`: then frame k starts no earlier than k frame
 /// budgets after frame 0, as on a display's refresh, and the main thread idles in between (untimed) while
@@ -77,9 +76,8 @@ public struct ScenarioRun {
         // A sanitizer build has no jemalloc: the run goes on, its allocation figures read 0 and the run's
         // report says they are unavailable (`Jemalloc.unavailableReason`).
         if Jemalloc.isAvailable { try Jemalloc.verifyServesMalloc() }
-        let arenas = try CountingArenas.shared()
         let stories = scenario.feed.resolvedStories()
-        let phases = try WorkerPhaseRecorder(arenas: arenas, workers: threads, slowdown: options.injectedSlowdown)
+        let phases = WorkerPhaseRecorder(workers: threads, slowdown: options.injectedSlowdown)
         let workers = LayoutWorkers(count: threads, observer: phases)
         let pipelines = options.pipelines
         var kept: [PipelineKind: [RepetitionResult]] = [:]
@@ -99,7 +97,7 @@ public struct ScenarioRun {
                 // The first measured repetition is also recorded over time, and its first screen drawn.
                 let first = round == warmUp
                 let repetition = try runRepetition(
-                    driver, recorder: PassRecorder(arenas: arenas, slowdown: options.injectedSlowdown), phases: phases,
+                    driver, recorder: PassRecorder(slowdown: options.injectedSlowdown), phases: phases,
                     index: round - warmUp,
                     records: first, shouldStop: shouldStop, frameDone: frameDone)
                 if round >= warmUp {
@@ -120,13 +118,13 @@ public struct ScenarioRun {
             var policy = options.feedPolicy
             policy.updates = .synchronous
             policy.waitsForPrefetch = true
-            let countingPhases = try WorkerPhaseRecorder(arenas: arenas, workers: 1)
+            let countingPhases = WorkerPhaseRecorder(workers: 1)
             let countingWorkers = LayoutWorkers(count: 1, observer: countingPhases)
             for pipeline in pipelines {
                 phase(.counting(pipeline))
                 let driver = makeDriver(pipeline, stories: stories, workers: countingWorkers, policy: policy)
                 let repetition = try runRepetition(
-                    driver, recorder: PassRecorder(arenas: arenas, countsEachFrame: true,
+                    driver, recorder: PassRecorder(countsEachFrame: true,
                                                    expectedFrames: framesPerRepetition),
                     phases: countingPhases,
                     index: repetitions, memoryInterval: 1, shouldStop: shouldStop, frameDone: frameDone)

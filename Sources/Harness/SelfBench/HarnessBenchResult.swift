@@ -54,7 +54,7 @@ public struct HarnessBenchResult: Hashable, Sendable, Codable {
         /// How much the reported frame times exceed the uninstrumented ones: the timer's and counters'
         /// overhead on what is reported, as a fraction (noise can make it negative).
         public var reportedOverhead: Double { bareMilliseconds > 0 ? reportedMilliseconds / bareMilliseconds - 1 : 0 }
-        /// How much longer the instrumented frames take in all (reading counters, binding arenas).
+        /// How much longer the instrumented frames take in all (reading clocks and counters).
         public var wallOverhead: Double {
             bareMilliseconds > 0 ? instrumentedWallMilliseconds / bareMilliseconds - 1 : 0
         }

@@ -103,7 +103,6 @@ public struct HarnessBenchmark {
     /// and no worker observer. The components pipeline lays its feed out up front here, so no frame
     /// waits for the workers and the comparison holds the main thread's work only.
     private func measureOverhead(_ scenario: Scenario, pipeline: PipelineKind) throws -> HarnessBenchResult.Overhead {
-        let arenas = try CountingArenas.shared()
         let stories = scenario.feed.resolvedStories()
         let offsets = scenario.scroll.offsets(frameBudget: scenario.frameBudget)
         let options = RunOptions(threads: threads, prefetchViewports: nil)
@@ -115,13 +114,13 @@ public struct HarnessBenchmark {
         for _ in 0..<rounds {
             let measuredDriver = run.makeDriver(
                 pipeline, stories: stories,
-                workers: LayoutWorkers(count: threads, observer: try WorkerPhaseRecorder(arenas: arenas, workers: threads)),
+                workers: LayoutWorkers(count: threads, observer: WorkerPhaseRecorder(workers: threads)),
                 policy: options.feedPolicy)
             let bareDriver = run.makeDriver(pipeline, stories: stories, workers: LayoutWorkers(count: threads),
                                             policy: options.feedPolicy)
-            let recorder = PassRecorder(arenas: arenas)
+            let recorder = PassRecorder()
             recorder.counterSource = { measuredDriver.viewWorkCounters }
-            let bareRecorder = PassRecorder(arenas: nil)
+            let bareRecorder = PassRecorder(instrumented: false)
             try measuredDriver.showFirstScreen(recorder)
             try bareDriver.showFirstScreen(bareRecorder)
             var sums = (reported: 0.0, wall: 0.0, bare: 0.0)
@@ -146,7 +145,7 @@ public struct HarnessBenchmark {
             instrumentedWall.append(sums.wall)
             bare.append(sums.bare)
         }
-        let empty = emptySection(arenas: arenas)
+        let empty = emptySection()
         return HarnessBenchResult.Overhead(
             pipeline: pipeline, stories: stories.count, frames: offsets.count, rounds: rounds,
             reportedMilliseconds: reported.median, bareMilliseconds: bare.median,
@@ -158,9 +157,8 @@ public struct HarnessBenchmark {
     /// without, story by story in turn (the order alternating) on one worker queue, each timed inside its
     /// job, the observer's per-job work included; each round starts both from a cold text cache.
     private func measureWorkerOverhead(_ scenario: Scenario) throws -> HarnessBenchResult.WorkerOverhead {
-        let arenas = try CountingArenas.shared()
         let stories = scenario.feed.resolvedStories()
-        let recorder = try WorkerPhaseRecorder(arenas: arenas, workers: 1)
+        let recorder = WorkerPhaseRecorder(workers: 1)
         let observed = LayoutWorkers(count: 1, observer: recorder)
         let bare = LayoutWorkers(count: 1)
         let device = scenario.device
@@ -172,7 +170,7 @@ public struct HarnessBenchmark {
                 width: device.width)
         }
         /// The pipeline's job for `story`, observed as `LayoutWorkers` observes a job (`observeJob` around its
-        /// phases, so its CPU clock reads and arena binds count) or bare, run on the bare queue and timed
+        /// phases, so its CPU clock reads count) or bare, run on the bare queue and timed
         /// inside the job: the queue's own dispatch, the same for both, stays out of the figures.
         func job(_ story: Story, observedBy recorder: WorkerPhaseRecorder?, _ environment: StoryLayoutEnvironment) -> Double {
             bare.map([story]) { story, worker in
@@ -209,8 +207,8 @@ public struct HarnessBenchmark {
 
     /// An empty measured section, many times: the time it reports (inside the timed region) and its
     /// whole cost (counter reading included), in milliseconds per section.
-    private func emptySection(arenas: CountingArenas, count: Int = 2_000) -> (inside: Double, whole: Double) {
-        let recorder = PassRecorder(arenas: arenas)
+    private func emptySection(count: Int = 2_000) -> (inside: Double, whole: Double) {
+        let recorder = PassRecorder()
         let (_, wall) = FrameClock().time {
             for _ in 0..<count {
                 recorder.beginFrame()

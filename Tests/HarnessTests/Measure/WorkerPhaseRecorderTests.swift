@@ -4,11 +4,9 @@ import Testing
 
 @testable import Harness
 
-/// The workers' phase recorder counts each phase's allocation requests in its own arena, and nothing of
-/// the job around the phases, although a job's thread stays on the build arena until its layout phase.
-/// On the main actor, as a `ScenarioRun` is: the worker arenas are the process's, shared with every run,
-/// and two users at once would count each other's requests.
-@MainActor @Suite(.enabled(if: Jemalloc.isAvailable, "allocation counters are unavailable in a sanitizer build (no jemalloc; Jemalloc.unavailableReason)"))
+/// The workers' phase recorder counts each phase's allocation requests, and nothing of the job around
+/// the phases nor of other threads allocating at the same time.
+@Suite(.enabled(if: Jemalloc.isAvailable, "allocation counters are unavailable in a sanitizer build (no jemalloc; Jemalloc.unavailableReason)"))
 struct WorkerPhaseRecorderTests {
     /// `count` requests of 48 bytes, each written and freed.
     nonisolated static func allocate(_ count: Int) {
@@ -20,15 +18,15 @@ struct WorkerPhaseRecorderTests {
     }
 
     @Test func eachPhaseCountsItsOwnRequestsAndNotTheJobsAroundThem() throws {
-        let recorder = try WorkerPhaseRecorder(arenas: try CountingArenas.shared(), workers: 1)
+        let recorder = WorkerPhaseRecorder(workers: 1)
         let workers = LayoutWorkers(count: 1, observer: recorder)
         _ = recorder.take()
         for _ in 0..<3 {
             _ = workers.map([0]) { _, worker in
-                Self.allocate(11) // before the phases: home arena, not counted
+                Self.allocate(11) // before the phases: not counted
                 workers.phase(.build, worker: worker) { Self.allocate(7) }
                 workers.phase(.layout, worker: worker) { Self.allocate(5) }
-                Self.allocate(13) // after the phases: home again
+                Self.allocate(13) // after the phases: not counted
                 return 0
             }
         }
@@ -39,16 +37,17 @@ struct WorkerPhaseRecorderTests {
         #expect(figures.build.allocatedBytes >= 21 * 48 && figures.layout.allocatedBytes >= 15 * 48)
     }
 
-    /// A phase run outside a job (no `observeJob` around it) leaves its arena when it ends.
-    @Test func aPhaseOutsideAJobLeavesItsArena() throws {
-        let arenas = try CountingArenas.shared()
-        let recorder = try WorkerPhaseRecorder(arenas: arenas, workers: 1)
-        _ = recorder.take()
-        let before = Arena.current
-        defer { before.bindCallingThread() }
-        recorder.observe(.build, worker: 0) { Self.allocate(4) }
-        #expect(Arena.current == arenas.home)
-        Self.allocate(9)
-        #expect(recorder.take().build.allocations == 4)
+    /// Phases on two workers at once, each allocating while the other does: each worker's phases count
+    /// their own requests only.
+    @Test func workersAllocatingAtOnceCountTheirOwn() {
+        let recorder = WorkerPhaseRecorder(workers: 2)
+        let workers = LayoutWorkers(count: 2, observer: recorder)
+        _ = workers.map(Array(0..<40)) { job, worker in
+            workers.phase(.build, worker: worker) { Self.allocate(job.isMultiple(of: 2) ? 100 : 1) }
+            return 0
+        }
+        let figures = recorder.take()
+        #expect(figures.build.allocations == 20 * 100 + 20 * 1)
+        #expect(figures.build.workerJobs == 40)
     }
 }

@@ -28,7 +28,7 @@ import TextLayout
                                       textEngine: TextEngine(fonts: try TestScenarios.fonts()),
                                       workers: LayoutWorkers(count: workers),
                                       policy: policy)
-        try driver.showFirstScreen(PassRecorder(arenas: nil))
+        try driver.showFirstScreen(PassRecorder(instrumented: false))
         return driver
     }
 
@@ -64,7 +64,7 @@ import TextLayout
         let scenario = try Self.defaultScenario()
         let full = try Self.driver(scenario, prefetchViewports: nil)
         let prefetched = try Self.driver(scenario, prefetchViewports: prefetchViewports)
-        let recorder = PassRecorder(arenas: nil)
+        let recorder = PassRecorder(instrumented: false)
         let offsets = scenario.scroll.offsets(frameBudget: scenario.frameBudget)
         var mismatches: [Int] = []
         for (index, offset) in offsets.enumerated() {
@@ -101,7 +101,7 @@ import TextLayout
         var runs: [RepetitionCounters] = []
         for _ in 0..<2 {
             let driver = try Self.driver(scenario, prefetchViewports: RunOptions.defaultPrefetchViewports)
-            let recorder = PassRecorder(arenas: nil)
+            let recorder = PassRecorder(instrumented: false)
             for (index, offset) in offsets.enumerated() {
                 Self.step(driver, scenario, frame: index + 1, offset: offset, recorder: recorder)
             }

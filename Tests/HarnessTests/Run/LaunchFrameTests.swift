@@ -28,7 +28,7 @@ import Views
     @Test func aSlowFirstScreenIsOneFrameOverBudget() throws {
         let scenario = try TestScenarios.smallMixed()
         let run = ScenarioRun(scenario: scenario, fonts: try TestScenarios.fonts())
-        let repetition = try run.runRepetition(SlowLaunch(), recorder: PassRecorder(arenas: try CountingArenas.shared()),
+        let repetition = try run.runRepetition(SlowLaunch(), recorder: PassRecorder(),
                                                phases: nil, index: 0, shouldStop: { false }, frameDone: {}).result
         #expect(repetition.frames.count == scenario.frameCount + 1)
         #expect(repetition.frames.map(\.frame) == Array(0...scenario.frameCount))

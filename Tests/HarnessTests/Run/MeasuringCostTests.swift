@@ -8,7 +8,7 @@ import Testing
 @Suite(.enabled(if: Jemalloc.isAvailable, "allocation counters are unavailable in a sanitizer build (no jemalloc; Jemalloc.unavailableReason)"))
 struct MeasuringCostTests {
     @Test func anEmptySectionCountsNoAllocation() throws {
-        let recorder = PassRecorder(arenas: try CountingArenas.shared())
+        let recorder = PassRecorder()
         for _ in 0..<100 {
             recorder.beginFrame()
             recorder.measure(.scroll) {}
@@ -19,7 +19,7 @@ struct MeasuringCostTests {
     }
 
     @Test func aSectionCountsItsBodysAllocations() throws {
-        let recorder = PassRecorder(arenas: try CountingArenas.shared(), countsEachFrame: true)
+        let recorder = PassRecorder(countsEachFrame: true)
         recorder.beginFrame()
         recorder.measure(.update) {
             for _ in 0..<10 {

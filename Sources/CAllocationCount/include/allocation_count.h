@@ -1,0 +1,19 @@
+// Allocation requests counted per thread, at the allocator's entry points (allocation_entry_points.c).
+#ifndef FEEDBENCH_ALLOCATION_COUNT_H
+#define FEEDBENCH_ALLOCATION_COUNT_H
+
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/// How many times the calling thread has asked the allocator for memory since it started: malloc,
+/// calloc, realloc, the aligned allocations and C++'s operator new. A plain thread-local load.
+uint64_t feedbench_thread_allocation_requests(void);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif
