@@ -53,6 +53,16 @@ public enum Jemalloc {
         #endif
     }
 
+    /// Whether the counting entry points pass each request straight to jemalloc's own function of the same
+    /// name (found at start-up), rather than through the slower fallback on `mallocx`.
+    public static var requestsGoToJemallocDirectly: Bool {
+        #if NO_JEMALLOC
+        return false
+        #else
+        return feedbench_allocation_requests_go_to_jemalloc_directly() != 0
+        #endif
+    }
+
     /// Bytes this thread has freed since it started (`thread.deallocated`).
     public static var threadDeallocatedBytes: UInt64 {
         read("thread.deallocated", as: UInt64.self) ?? 0

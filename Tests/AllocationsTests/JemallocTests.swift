@@ -12,6 +12,12 @@ struct JemallocTests {
         try Jemalloc.verifyServesMalloc()
     }
 
+    /// The counting entry points found jemalloc's own functions at start-up, so a request costs a count
+    /// and a jump, not jemalloc's general `mallocx` path.
+    @Test func requestsGoStraightToJemallocsOwnFunctions() {
+        #expect(Jemalloc.requestsGoToJemallocDirectly)
+    }
+
     @Test func threadCountersMoveByWhatThisThreadAllocates() {
         let before = Jemalloc.threadAllocatedBytes
         let freedBefore = Jemalloc.threadDeallocatedBytes

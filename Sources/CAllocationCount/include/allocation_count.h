@@ -12,6 +12,10 @@ extern "C" {
 /// calloc, realloc, the aligned allocations and C++'s operator new. A plain thread-local load.
 uint64_t feedbench_thread_allocation_requests(void);
 
+/// 1 when the counting entry points pass requests straight to jemalloc's own functions (found at
+/// start-up), 0 when they use the slower fallback through `mallocx`.
+int feedbench_allocation_requests_go_to_jemalloc_directly(void);
+
 #ifdef __cplusplus
 }
 #endif
