@@ -1,19 +1,23 @@
-// The allocation functions, defined in the executable so that every caller in the process reaches them
-// (Swift's runtime, Foundation, HarfBuzz, ICU, fontconfig and libc resolve `malloc` to the executable's
-// definition first), each counting one request for the calling thread and then tail-calling jemalloc's own
-// function of the same name: jemalloc serves, sizes and frees every block exactly as before, with its own
-// semantics (errno, `realloc(p, 0)`, alignment rules, `std::bad_alloc`); `free`, `malloc_usable_size` and
-// the delete operators are not wrapped at all.
+// The allocator's entry points, defined in the executable so that every caller in the process reaches
+// them first (Swift's runtime, Foundation, HarfBuzz, ICU, fontconfig and libc call `malloc` through the
+// dynamic linker, which finds the executable's definition before any library's). The ones that ask for
+// memory count one request for the calling thread; every one then tail-calls jemalloc's own function of
+// the same name, so jemalloc serves, sizes and frees every block with its own semantics (errno,
+// `realloc(p, 0)`, alignment rules, `std::bad_alloc`).
 //
-// Why not count in jemalloc: it keeps request counts per arena only, merged from a thread's cache when
-// the cache is flushed or the thread is bound to another arena. Counting the requests of one phase of
-// work that way meant binding the thread to an arena of the phase's own before it and away after, about
-// 4,400 instructions a bind (36 bin locks): three binds a worker job were most of the phase observer's
-// cost (issue 17). Here a request costs a thread-local increment and an indirect jump.
+// Why not count in jemalloc: it keeps request counts per arena only, merged from a thread's cache when the
+// cache is flushed or the thread is bound to another arena. Counting the requests of one phase of work that
+// way meant binding the thread to an arena of the phase's own before it and away after, about 4,400
+// instructions a bind (36 bin locks): three binds a worker job were most of the phase observer's cost
+// (issue 17). Here a request costs a thread-local increment and an indirect jump (about 9 instructions).
 //
-// The thread-local counter uses the initial-exec model: reached from the thread pointer with no call, so
-// counting can never itself call the allocator (the general-dynamic model may allocate on a thread's
-// first access), and each thread has its own.
+// Why the freeing functions too: every block must go back to the allocator that gave it. jemalloc's are
+// found in jemalloc's own library (not merely the next definition), so an allocator preloaded into the
+// process (LD_PRELOAD) is bypassed for both, never mixed.
+//
+// The counter is thread-local with the initial-exec model: reached from the thread pointer with no call, so
+// counting can never itself call the allocator (the general-dynamic model may allocate on a thread's first
+// access), and each thread has its own.
 #define _GNU_SOURCE
 #include "allocation_count.h"
 
@@ -31,9 +35,7 @@ uint64_t feedbench_thread_allocation_requests(void) {
     return requests;
 }
 
-// jemalloc's functions, found once at start-up (`find_jemalloc`). Until then, and if they cannot be
-// found, the requests go to `mallocx` (jemalloc's general entry, about 80 instructions slower than its
-// `malloc` fast path, which is why it is not used always), with `malloc`'s semantics written out below.
+// jemalloc's own functions, by the names it exports (C++ operators by their mangled names).
 typedef struct {
     void *(*malloc)(size_t);
     void *(*calloc)(size_t, size_t);
@@ -42,55 +44,64 @@ typedef struct {
     void *(*aligned_alloc)(size_t, size_t);
     void *(*memalign)(size_t, size_t);
     void *(*valloc)(size_t);
-    void *(*new_object)(size_t);                              // operator new(size_t)
-    void *(*new_array)(size_t);                               // operator new[](size_t)
-    void *(*new_object_nothrow)(size_t, const void *);        // operator new(size_t, nothrow_t const&)
+    void (*free)(void *);
+    size_t (*malloc_usable_size)(void *);
+    void *(*new_)(size_t);                                   // _Znwm: operator new(size_t)
+    void *(*new_array)(size_t);                              // _Znam: operator new[](size_t)
+    void *(*new_nothrow)(size_t, const void *);              // (size_t, std::nothrow_t const&)
     void *(*new_array_nothrow)(size_t, const void *);
-    void *(*new_object_aligned)(size_t, size_t);              // operator new(size_t, align_val_t)
+    void *(*new_aligned)(size_t, size_t);                    // (size_t, std::align_val_t)
     void *(*new_array_aligned)(size_t, size_t);
-    void *(*new_object_aligned_nothrow)(size_t, size_t, const void *);
+    void *(*new_aligned_nothrow)(size_t, size_t, const void *);
     void *(*new_array_aligned_nothrow)(size_t, size_t, const void *);
+    void (*delete_)(void *);                                 // _ZdlPv: operator delete(void *)
+    void (*delete_array)(void *);
+    void (*delete_nothrow)(void *, const void *);
+    void (*delete_array_nothrow)(void *, const void *);
+    void (*delete_aligned)(void *, size_t);
+    void (*delete_array_aligned)(void *, size_t);
+    void (*delete_aligned_nothrow)(void *, size_t, const void *);
+    void (*delete_array_aligned_nothrow)(void *, size_t, const void *);
+    void (*delete_sized)(void *, size_t);
+    void (*delete_array_sized)(void *, size_t);
+    void (*delete_sized_aligned)(void *, size_t, size_t);
+    void (*delete_array_sized_aligned)(void *, size_t, size_t);
 } jemalloc_functions;
 
-// Written once by `find_jemalloc`, before `main`, read by every allocation: published with release
-// ordering, read with acquire (a plain load on x86-64 and a load-acquire on arm64).
+static const char *const names[] = {
+    "malloc", "calloc", "realloc", "posix_memalign", "aligned_alloc", "memalign", "valloc", "free",
+    "malloc_usable_size",
+    "_Znwm", "_Znam", "_ZnwmRKSt9nothrow_t", "_ZnamRKSt9nothrow_t", "_ZnwmSt11align_val_t",
+    "_ZnamSt11align_val_t", "_ZnwmSt11align_val_tRKSt9nothrow_t", "_ZnamSt11align_val_tRKSt9nothrow_t",
+    "_ZdlPv", "_ZdaPv", "_ZdlPvRKSt9nothrow_t", "_ZdaPvRKSt9nothrow_t", "_ZdlPvSt11align_val_t",
+    "_ZdaPvSt11align_val_t", "_ZdlPvSt11align_val_tRKSt9nothrow_t", "_ZdaPvSt11align_val_tRKSt9nothrow_t",
+    "_ZdlPvm", "_ZdaPvm", "_ZdlPvmSt11align_val_t", "_ZdaPvmSt11align_val_t",
+};
+_Static_assert(sizeof(names) / sizeof(names[0]) == sizeof(jemalloc_functions) / sizeof(void (*)(void)),
+               "one name per function");
+
+// Written once by `find_jemalloc` before `main`, read by every call: published with release ordering, read
+// with acquire (a plain load on x86-64).
 static jemalloc_functions found;
 static _Atomic(const jemalloc_functions *) jemalloc = NULL;
 
-// The next definition of `name` after the executable's, if it is jemalloc's: the library that defines
-// it must be the one that defines `mallocx`.
-static void *next_jemalloc_symbol(const char *name, const void *library_base) {
-    void *symbol = dlsym(RTLD_NEXT, name);
-    Dl_info info;
-    if (symbol == NULL || dladdr(symbol, &info) == 0 || info.dli_fbase != library_base) return NULL;
-    return symbol;
-}
-
+// Every function, looked up in jemalloc's own library (the one that defines `mallocx`, which the executable
+// links), each checked to be that library's definition rather than one of its dependencies'. All or
+// nothing: until then, or if one is missing (a jemalloc built without C++ support), each entry point falls
+// back on jemalloc's non-standard API (`mallocx`, `rallocx`, `dallocx`, `sallocx`), which no other
+// allocator defines, so every block still comes from jemalloc and goes back to it.
 __attribute__((constructor)) static void find_jemalloc(void) {
-    Dl_info info;
-    if (dladdr((void *)mallocx, &info) == 0) return;
-    const void *base = info.dli_fbase;
-    jemalloc_functions functions = {
-        .malloc = next_jemalloc_symbol("malloc", base),
-        .calloc = next_jemalloc_symbol("calloc", base),
-        .realloc = next_jemalloc_symbol("realloc", base),
-        .posix_memalign = next_jemalloc_symbol("posix_memalign", base),
-        .aligned_alloc = next_jemalloc_symbol("aligned_alloc", base),
-        .memalign = next_jemalloc_symbol("memalign", base),
-        .valloc = next_jemalloc_symbol("valloc", base),
-        .new_object = next_jemalloc_symbol("_Znwm", base),
-        .new_array = next_jemalloc_symbol("_Znam", base),
-        .new_object_nothrow = next_jemalloc_symbol("_ZnwmRKSt9nothrow_t", base),
-        .new_array_nothrow = next_jemalloc_symbol("_ZnamRKSt9nothrow_t", base),
-        .new_object_aligned = next_jemalloc_symbol("_ZnwmSt11align_val_t", base),
-        .new_array_aligned = next_jemalloc_symbol("_ZnamSt11align_val_t", base),
-        .new_object_aligned_nothrow = next_jemalloc_symbol("_ZnwmSt11align_val_tRKSt9nothrow_t", base),
-        .new_array_aligned_nothrow = next_jemalloc_symbol("_ZnamSt11align_val_tRKSt9nothrow_t", base),
-    };
-    // All or nothing: a jemalloc without one of them (a build without C++ support) keeps the fallback.
-    void *const *each = (void *const *)&functions;
-    for (size_t index = 0; index < sizeof(functions) / sizeof(void *); index += 1) {
-        if (each[index] == NULL) return;
+    Dl_info library;
+    if (dladdr((void *)mallocx, &library) == 0 || library.dli_fname == NULL) return;
+    void *handle = dlopen(library.dli_fname, RTLD_LAZY | RTLD_NOLOAD);
+    if (handle == NULL) return;
+    jemalloc_functions functions;
+    void **slots = (void **)&functions;
+    for (size_t index = 0; index < sizeof(names) / sizeof(names[0]); index += 1) {
+        void *symbol = dlsym(handle, names[index]);
+        Dl_info owner;
+        if (symbol == NULL || dladdr(symbol, &owner) == 0 || owner.dli_fbase != library.dli_fbase) return;
+        slots[index] = symbol;
     }
     found = functions;
     atomic_store_explicit(&jemalloc, &found, memory_order_release);
@@ -104,27 +115,51 @@ int feedbench_allocation_requests_go_to_jemalloc_directly(void) {
     return functions() != NULL;
 }
 
-// The fallback, on `mallocx` and `rallocx`: a `malloc(0)` still returns a block of its own, as jemalloc's
-// `malloc` does, and failures set errno as its functions do.
-static void *fallback_allocate(size_t size, int flags) {
-    void *block = mallocx(size == 0 ? 1 : size, flags);
+// The fallbacks: a request of 0 bytes still returns a block of its own, as jemalloc's `malloc` does;
+// failures set errno as its functions do; a failed operator new aborts (C cannot throw).
+static void *fallback_allocate(size_t size, size_t alignment) {
+    void *block = mallocx(size == 0 ? 1 : size, alignment == 0 ? 0 : MALLOCX_ALIGN(alignment));
     if (block == NULL) errno = ENOMEM;
     return block;
+}
+
+static void *fallback_new(size_t size, size_t alignment, int nothrow) {
+    void *block = fallback_allocate(size, alignment);
+    if (block == NULL && !nothrow) abort();
+    return block;
+}
+
+static void fallback_free(void *block) {
+    if (block != NULL) dallocx(block, 0);
 }
 
 static int is_power_of_two(size_t value) {
     return value != 0 && (value & (value - 1)) == 0;
 }
 
-void *malloc(size_t size) {
-    requests += 1;
-    const jemalloc_functions *f = functions();
-    if (__builtin_expect(f != NULL, 1)) __attribute__((musttail)) return f->malloc(size);
-    return fallback_allocate(size, 0);
-}
+#define LIKELY(condition) __builtin_expect((condition), 1)
+
+// An entry point that counts a request, then passes the call on.
+#define COUNTED(type, name, field, parameters, arguments, fallback) \
+    type name parameters {                                                      \
+        requests += 1;                                                          \
+        const jemalloc_functions *f = functions();                              \
+        if (LIKELY(f != NULL)) __attribute__((musttail)) return f->field arguments; \
+        return fallback;                                                        \
+    }
+
+// An entry point that gives memory back: nothing to count.
+#define RELEASING(name, field, parameters, arguments, block)                    \
+    void name parameters {                                                      \
+        const jemalloc_functions *f = functions();                              \
+        if (LIKELY(f != NULL)) __attribute__((musttail)) return f->field arguments; \
+        fallback_free(block);                                                   \
+    }
+
+COUNTED(void *, malloc, malloc, (size_t size), (size), fallback_allocate(size, 0))
+COUNTED(void *, valloc, valloc, (size_t size), (size), fallback_allocate(size, (size_t)sysconf(_SC_PAGESIZE)))
 
 void *calloc(size_t count, size_t size) {
-    const jemalloc_functions *f = functions();
     size_t total;
     if (__builtin_mul_overflow(count, size, &total)) {
         // Refused before it reaches the allocator: no request.
@@ -132,20 +167,23 @@ void *calloc(size_t count, size_t size) {
         return NULL;
     }
     requests += 1;
-    if (__builtin_expect(f != NULL, 1)) __attribute__((musttail)) return f->calloc(count, size);
-    return fallback_allocate(total, MALLOCX_ZERO);
+    const jemalloc_functions *f = functions();
+    if (LIKELY(f != NULL)) __attribute__((musttail)) return f->calloc(count, size);
+    void *block = mallocx(total == 0 ? 1 : total, MALLOCX_ZERO);
+    if (block == NULL) errno = ENOMEM;
+    return block;
 }
 
 // Every call that asks for memory counts, whether jemalloc then grows the block in place or moves it: the
-// count is then a property of the program, the same on every machine. `realloc(p, 0)` frees, and counts
+// count is then a property of the program, the same on every machine. `realloc(p, 0)` frees and counts
 // none; `realloc(NULL, n)` is a `malloc`.
 void *realloc(void *block, size_t size) {
     if (block == NULL || size != 0) requests += 1;
     const jemalloc_functions *f = functions();
-    if (__builtin_expect(f != NULL, 1)) __attribute__((musttail)) return f->realloc(block, size);
+    if (LIKELY(f != NULL)) __attribute__((musttail)) return f->realloc(block, size);
     if (block == NULL) return fallback_allocate(size, 0);
     if (size == 0) {
-        free(block);
+        fallback_free(block);
         return NULL;
     }
     void *moved = rallocx(block, size, 0);
@@ -153,11 +191,12 @@ void *realloc(void *block, size_t size) {
     return moved;
 }
 
+// The aligned allocations: an alignment jemalloc refuses is refused here, uncounted, as it would refuse it.
 int posix_memalign(void **result, size_t alignment, size_t size) {
-    const jemalloc_functions *f = functions();
     if (!is_power_of_two(alignment) || alignment % sizeof(void *) != 0) return EINVAL;
     requests += 1;
-    if (__builtin_expect(f != NULL, 1)) __attribute__((musttail)) return f->posix_memalign(result, alignment, size);
+    const jemalloc_functions *f = functions();
+    if (LIKELY(f != NULL)) __attribute__((musttail)) return f->posix_memalign(result, alignment, size);
     void *block = mallocx(size == 0 ? 1 : size, MALLOCX_ALIGN(alignment));
     if (block == NULL) return ENOMEM;
     *result = block;
@@ -165,100 +204,77 @@ int posix_memalign(void **result, size_t alignment, size_t size) {
 }
 
 void *aligned_alloc(size_t alignment, size_t size) {
-    const jemalloc_functions *f = functions();
     if (!is_power_of_two(alignment)) {
         errno = EINVAL;
         return NULL;
     }
     requests += 1;
-    if (__builtin_expect(f != NULL, 1)) __attribute__((musttail)) return f->aligned_alloc(alignment, size);
-    return fallback_allocate(size, MALLOCX_ALIGN(alignment));
+    const jemalloc_functions *f = functions();
+    if (LIKELY(f != NULL)) __attribute__((musttail)) return f->aligned_alloc(alignment, size);
+    return fallback_allocate(size, alignment);
 }
 
 void *memalign(size_t alignment, size_t size) {
-    const jemalloc_functions *f = functions();
     if (!is_power_of_two(alignment)) {
         errno = EINVAL;
         return NULL;
     }
     requests += 1;
-    if (__builtin_expect(f != NULL, 1)) __attribute__((musttail)) return f->memalign(alignment, size);
-    return fallback_allocate(size, MALLOCX_ALIGN(alignment));
-}
-
-void *valloc(size_t size) {
-    requests += 1;
     const jemalloc_functions *f = functions();
-    if (__builtin_expect(f != NULL, 1)) __attribute__((musttail)) return f->valloc(size);
-    return fallback_allocate(size, MALLOCX_ALIGN((size_t)sysconf(_SC_PAGESIZE)));
+    if (LIKELY(f != NULL)) __attribute__((musttail)) return f->memalign(alignment, size);
+    return fallback_allocate(size, alignment);
 }
 
-// C++'s replaceable allocation functions, by their mangled names (C cannot throw, so each passes the
-// request on with a tail call and jemalloc's operator throws `std::bad_alloc` itself). Before start-up
-// has found jemalloc (C++ allocating in a library's initialiser), a failure aborts, as an exception
-// could not be thrown from here.
-static void *fallback_new(size_t size, size_t alignment, int nothrow) {
-    void *block = mallocx(size == 0 ? 1 : size, alignment == 0 ? 0 : MALLOCX_ALIGN(alignment));
-    if (block == NULL && !nothrow) abort();
-    return block;
-}
-
-void *_Znwm(size_t size) {
-    requests += 1;
-    const jemalloc_functions *f = functions();
-    if (__builtin_expect(f != NULL, 1)) __attribute__((musttail)) return f->new_object(size);
-    return fallback_new(size, 0, 0);
-}
-
-void *_Znam(size_t size) {
-    requests += 1;
-    const jemalloc_functions *f = functions();
-    if (__builtin_expect(f != NULL, 1)) __attribute__((musttail)) return f->new_array(size);
-    return fallback_new(size, 0, 0);
-}
-
-void *_ZnwmRKSt9nothrow_t(size_t size, const void *tag) {
-    requests += 1;
-    const jemalloc_functions *f = functions();
-    if (__builtin_expect(f != NULL, 1)) __attribute__((musttail)) return f->new_object_nothrow(size, tag);
-    return fallback_new(size, 0, 1);
-}
-
-void *_ZnamRKSt9nothrow_t(size_t size, const void *tag) {
-    requests += 1;
-    const jemalloc_functions *f = functions();
-    if (__builtin_expect(f != NULL, 1)) __attribute__((musttail)) return f->new_array_nothrow(size, tag);
-    return fallback_new(size, 0, 1);
-}
-
-void *_ZnwmSt11align_val_t(size_t size, size_t alignment) {
-    requests += 1;
-    const jemalloc_functions *f = functions();
-    if (__builtin_expect(f != NULL, 1)) __attribute__((musttail)) return f->new_object_aligned(size, alignment);
-    return fallback_new(size, alignment, 0);
-}
-
-void *_ZnamSt11align_val_t(size_t size, size_t alignment) {
-    requests += 1;
-    const jemalloc_functions *f = functions();
-    if (__builtin_expect(f != NULL, 1)) __attribute__((musttail)) return f->new_array_aligned(size, alignment);
-    return fallback_new(size, alignment, 0);
-}
-
-void *_ZnwmSt11align_val_tRKSt9nothrow_t(size_t size, size_t alignment, const void *tag) {
-    requests += 1;
-    const jemalloc_functions *f = functions();
-    if (__builtin_expect(f != NULL, 1)) {
-        __attribute__((musttail)) return f->new_object_aligned_nothrow(size, alignment, tag);
+// jemalloc has no `pvalloc`: without this one, glibc's would hand out a block of glibc's heap that
+// jemalloc's `free` cannot take back. A page-aligned block of whole pages, one at least.
+void *pvalloc(size_t size) {
+    size_t page = (size_t)sysconf(_SC_PAGESIZE);
+    size_t pages = size == 0 ? page : ((size + page - 1) / page) * page;
+    if (pages < size) {
+        errno = ENOMEM;
+        return NULL;
     }
-    return fallback_new(size, alignment, 1);
+    return memalign(page, pages);
 }
 
-void *_ZnamSt11align_val_tRKSt9nothrow_t(size_t size, size_t alignment, const void *tag) {
-    requests += 1;
+RELEASING(free, free, (void *block), (block), block)
+
+size_t malloc_usable_size(void *block) {
     const jemalloc_functions *f = functions();
-    if (__builtin_expect(f != NULL, 1)) {
-        __attribute__((musttail)) return f->new_array_aligned_nothrow(size, alignment, tag);
-    }
-    return fallback_new(size, alignment, 1);
+    if (LIKELY(f != NULL)) __attribute__((musttail)) return f->malloc_usable_size(block);
+    return block == NULL ? 0 : sallocx(block, 0);
 }
+
+// C++'s replaceable allocation functions, by their mangled names. Each passes the request on with a tail
+// call, so jemalloc's operator throws `std::bad_alloc` itself with no frame of this file in between.
+COUNTED(void *, _Znwm, new_, (size_t size), (size), fallback_new(size, 0, 0))
+COUNTED(void *, _Znam, new_array, (size_t size), (size), fallback_new(size, 0, 0))
+COUNTED(void *, _ZnwmRKSt9nothrow_t, new_nothrow, (size_t size, const void *tag), (size, tag),
+        fallback_new(size, 0, 1))
+COUNTED(void *, _ZnamRKSt9nothrow_t, new_array_nothrow, (size_t size, const void *tag), (size, tag),
+        fallback_new(size, 0, 1))
+COUNTED(void *, _ZnwmSt11align_val_t, new_aligned, (size_t size, size_t alignment), (size, alignment),
+        fallback_new(size, alignment, 0))
+COUNTED(void *, _ZnamSt11align_val_t, new_array_aligned, (size_t size, size_t alignment), (size, alignment),
+        fallback_new(size, alignment, 0))
+COUNTED(void *, _ZnwmSt11align_val_tRKSt9nothrow_t, new_aligned_nothrow,
+        (size_t size, size_t alignment, const void *tag), (size, alignment, tag), fallback_new(size, alignment, 1))
+COUNTED(void *, _ZnamSt11align_val_tRKSt9nothrow_t, new_array_aligned_nothrow,
+        (size_t size, size_t alignment, const void *tag), (size, alignment, tag), fallback_new(size, alignment, 1))
+
+RELEASING(_ZdlPv, delete_, (void *block), (block), block)
+RELEASING(_ZdaPv, delete_array, (void *block), (block), block)
+RELEASING(_ZdlPvRKSt9nothrow_t, delete_nothrow, (void *block, const void *tag), (block, tag), block)
+RELEASING(_ZdaPvRKSt9nothrow_t, delete_array_nothrow, (void *block, const void *tag), (block, tag), block)
+RELEASING(_ZdlPvSt11align_val_t, delete_aligned, (void *block, size_t alignment), (block, alignment), block)
+RELEASING(_ZdaPvSt11align_val_t, delete_array_aligned, (void *block, size_t alignment), (block, alignment), block)
+RELEASING(_ZdlPvSt11align_val_tRKSt9nothrow_t, delete_aligned_nothrow,
+          (void *block, size_t alignment, const void *tag), (block, alignment, tag), block)
+RELEASING(_ZdaPvSt11align_val_tRKSt9nothrow_t, delete_array_aligned_nothrow,
+          (void *block, size_t alignment, const void *tag), (block, alignment, tag), block)
+RELEASING(_ZdlPvm, delete_sized, (void *block, size_t size), (block, size), block)
+RELEASING(_ZdaPvm, delete_array_sized, (void *block, size_t size), (block, size), block)
+RELEASING(_ZdlPvmSt11align_val_t, delete_sized_aligned, (void *block, size_t size, size_t alignment),
+          (block, size, alignment), block)
+RELEASING(_ZdaPvmSt11align_val_t, delete_array_sized_aligned, (void *block, size_t size, size_t alignment),
+          (block, size, alignment), block)

@@ -84,8 +84,14 @@ struct JemallocTests {
         free(aligned)
         #expect(counting { posix_memalign(&aligned, 24, 100) } == (EINVAL, 0))
 
-        for (alignment, allocate) in [(64, { aligned_alloc(64, 128) }), (4096, { valloc(10) }),
-                                      (128, { memalign(128, 10) })] as [(Int, () -> UnsafeMutableRawPointer?)] {
+        let page = Int(sysconf(Int32(_SC_PAGESIZE)))
+        // pvalloc is not in the headers Swift sees: the process's definition, by name.
+        typealias PageAllocation = @convention(c) (Int) -> UnsafeMutableRawPointer?
+        let pvalloc = try #require(dlsym(UnsafeMutableRawPointer(bitPattern: 0), "pvalloc"))
+        let pageValloc = unsafeBitCast(pvalloc, to: PageAllocation.self)
+        for (alignment, allocate) in [(64, { aligned_alloc(64, 128) }), (page, { valloc(10) }),
+                                      (128, { memalign(128, 10) }), (page, { pageValloc(10) })]
+            as [(Int, () -> UnsafeMutableRawPointer?)] {
             let (block, requests) = counting { allocate() }
             #expect(requests == 1)
             #expect(block != nil && Int(bitPattern: block) % alignment == 0)
