@@ -62,8 +62,17 @@ public final class RunFolder {
         throw lastError
     }
 
+    /// Foundation's own words for this ("A file with the same name already exists") call a folder a file
+    /// and do not say what to do.
     private static func exists(_ url: URL) -> CocoaError {
-        CocoaError(.fileWriteFileExists, userInfo: [NSFilePathErrorKey: url.path])
+        var isFolder: ObjCBool = false
+        let kind = FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) && !isFolder.boolValue
+            ? "a file" : "a folder"
+        return CocoaError(.fileWriteFileExists, userInfo: [
+            NSFilePathErrorKey: url.path,
+            NSLocalizedDescriptionKey: "\(kind) of that name already exists, and nothing is ever written into one "
+                + "that exists: give a new name, or remove it",
+        ])
     }
 
     /// Bytes written into the temporary folder so far.

@@ -46,4 +46,24 @@ import Testing
             !"\(error)".contains("another run") && !((error as? CocoaError)?.code == .fileWriteFileExists)
         }
     }
+
+    /// A destination that exists is refused in words that name what it is and what to do (Foundation's
+    /// "A file with the same name already exists" called a folder a file).
+    @Test func anExistingDestinationIsSaidAsSuch() throws {
+        let parent = parent()
+        defer { try? FileManager.default.removeItem(at: parent) }
+        let folder = parent.appendingPathComponent("taken")
+        let file = parent.appendingPathComponent("taken.json")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try Data().write(to: file)
+        for (destination, kind) in [(folder, "a folder"), (file, "a file")] {
+            #expect {
+                _ = try RunFolder(destination: destination)
+            } throws: { error in
+                (error as? CocoaError)?.code == .fileWriteFileExists
+                    && error.localizedDescription.hasPrefix("\(kind) of that name already exists")
+                    && error.localizedDescription.contains("give a new name, or remove it")
+            }
+        }
+    }
 }
