@@ -195,15 +195,9 @@ let package = Package(
 
 // Allocation requests counted per thread where they enter the allocator: the C allocation functions and
 // operator new, defined in the executable and passed on to jemalloc. Not in a sanitizer build, whose
-// runtime defines them. Its debug information is DWARF 4, as Swift's is: clang's default, DWARF 5, stops
-// the valgrind of Debian 12 (3.19) reading the whole executable, and callgrind is how instructions are
-// counted here. (An unsafe flag, but this target is in no library product, so a package depending on
-// FeedBench's libraries never builds it.)
+// runtime defines them.
 if !sanitizing {
-    let dwarf4: [String] = ["-gdwarf-4"]
-    package.targets.append(.target(
-        name: "CAllocationCount", dependencies: ["CJemalloc"],
-        cSettings: [.unsafeFlags(dwarf4)], cxxSettings: [.unsafeFlags(dwarf4)]))
+    package.targets.append(.target(name: "CAllocationCount", dependencies: ["CJemalloc"]))
 }
 
 // libFuzzer targets, one per reader of user files: built only by scripts/fuzz (with
