@@ -42,7 +42,6 @@ typedef struct {
     void *(*realloc)(void *, size_t);
     int (*posix_memalign)(void **, size_t, size_t);
     void *(*aligned_alloc)(size_t, size_t);
-    void *(*memalign)(size_t, size_t);
     void *(*valloc)(size_t);
     void (*free)(void *);
     size_t (*malloc_usable_size)(void *);
@@ -69,7 +68,7 @@ typedef struct {
 } jemalloc_functions;
 
 static const char *const names[] = {
-    "malloc", "calloc", "realloc", "posix_memalign", "aligned_alloc", "memalign", "valloc", "free",
+    "malloc", "calloc", "realloc", "posix_memalign", "aligned_alloc", "valloc", "free",
     "malloc_usable_size",
     "_Znwm", "_Znam", "_ZnwmRKSt9nothrow_t", "_ZnamRKSt9nothrow_t", "_ZnwmSt11align_val_t",
     "_ZnamSt11align_val_t", "_ZnwmSt11align_val_tRKSt9nothrow_t", "_ZnamSt11align_val_tRKSt9nothrow_t",
@@ -214,15 +213,9 @@ void *aligned_alloc(size_t alignment, size_t size) {
     return fallback_allocate(size, alignment);
 }
 
+// The older name of the same request: jemalloc answers both alike.
 void *memalign(size_t alignment, size_t size) {
-    if (!is_power_of_two(alignment)) {
-        errno = EINVAL;
-        return NULL;
-    }
-    requests += 1;
-    const jemalloc_functions *f = functions();
-    if (LIKELY(f != NULL)) __attribute__((musttail)) return f->memalign(alignment, size);
-    return fallback_allocate(size, alignment);
+    __attribute__((musttail)) return aligned_alloc(alignment, size);
 }
 
 // jemalloc has no `pvalloc`: without this one, glibc's would hand out a block of glibc's heap that
@@ -234,7 +227,7 @@ void *pvalloc(size_t size) {
         errno = ENOMEM;
         return NULL;
     }
-    return memalign(page, pages);
+    return aligned_alloc(page, pages);
 }
 
 RELEASING(free, free, (void *block), (block), block)
