@@ -53,14 +53,47 @@ public enum Jemalloc {
         #endif
     }
 
-    /// Whether the counting entry points pass each request straight to jemalloc's own function of the same
-    /// name (found at start-up), rather than through the slower fallback on `mallocx`.
+    /// Whether the counting entry points found jemalloc's functions at start-up and pass each request to
+    /// its function of the same name (or to a preloaded layer over it), rather than through the slower
+    /// fallback on `mallocx`.
     public static var requestsGoToJemallocDirectly: Bool {
         #if NO_JEMALLOC
         return false
         #else
         return feedbench_allocation_requests_go_to_jemalloc_directly() != 0
         #endif
+    }
+
+    /// The path of another allocator preloaded into the process (LD_PRELOAD) that start-up found and
+    /// bypassed, so that its blocks and jemalloc's never meet; `nil` when there is none, or when what is
+    /// preloaded passes requests on to jemalloc (a profiler such as heaptrack, which then sees them all).
+    public static var bypassedPreloadedAllocator: String? {
+        #if NO_JEMALLOC
+        return nil
+        #else
+        guard Int(feedbench_allocation_preload()) == FEEDBENCH_PRELOAD_OTHER_ALLOCATOR else { return nil }
+        return String(cString: feedbench_allocation_preload_path())
+        #endif
+    }
+
+    /// The path of a library preloaded into the process (LD_PRELOAD) that passes requests on to jemalloc, a
+    /// profiler such as heaptrack: requests go through it, so it sees them all, but what it allocates for
+    /// itself on the way counts too. `nil` when there is none.
+    public static var preloadedLayer: String? {
+        #if NO_JEMALLOC
+        return nil
+        #else
+        guard Int(feedbench_allocation_preload()) == FEEDBENCH_PRELOAD_LAYER else { return nil }
+        return String(cString: feedbench_allocation_preload_path())
+        #endif
+    }
+
+    /// What a run says when a layer is preloaded (`preloadedLayer`): its figures are not FeedBench's alone.
+    public static var preloadWarning: String? {
+        preloadedLayer.map {
+            "\($0.isEmpty ? "a library" : $0) is preloaded over the allocator (LD_PRELOAD; a profiler?): what it "
+                + "allocates for itself counts in the allocation figures, which are then higher than the pipelines' own"
+        }
     }
 
     /// Bytes this thread has freed since it started (`thread.deallocated`).
@@ -101,6 +134,12 @@ public enum Jemalloc {
     /// the check would then fail on a correct set-up.
     public static func verifyServesMalloc() throws(AllocatorError) {
         guard isAvailable else { throw AllocatorError(description: unavailableReason) }
+        if let preloaded = bypassedPreloadedAllocator {
+            throw AllocatorError(description: """
+                another allocator is preloaded (LD_PRELOAD: \(preloaded.isEmpty ? "a library" : preloaded)); FeedBench \
+                measures allocations with jemalloc and left it unused, so nothing would measure it: run without it
+                """)
+        }
         guard let stats = read("config.stats", as: Bool.self), stats else {
             throw AllocatorError(description: "jemalloc statistics are unavailable (mallctl config.stats failed or is off)")
         }
@@ -120,8 +159,9 @@ public enum Jemalloc {
                 """)
         }
         // The Swift runtime's call reached the executable's counting `malloc`: it is exported, and no
-        // library loaded first (LD_PRELOAD) took the symbol.
-        guard requests == 1 else {
+        // library loaded first (LD_PRELOAD) took the symbol. A preloaded layer may allocate for itself on the
+        // way (a run warns of it: `preloadWarning`).
+        guard requests == 1 || (requests > 1 && preloadedLayer != nil) else {
             throw AllocatorError(description: """
                 allocation requests are not counted (one allocation by the Swift runtime counted \(requests)); \
                 is another allocator preloaded (LD_PRELOAD)?

@@ -12,8 +12,8 @@
 // (issue 17). Here a request costs a thread-local increment and an indirect jump (about 9 instructions).
 //
 // Why the freeing functions too: every block must go back to the allocator that gave it. jemalloc's are
-// found in jemalloc's own library (not merely the next definition), so an allocator preloaded into the
-// process (LD_PRELOAD) is bypassed for both, never mixed.
+// found in jemalloc's own library, not merely as the next definition, so a library preloaded into the
+// process (LD_PRELOAD) is used only when it passes requests on to jemalloc (see `find_jemalloc`).
 //
 // The counter is thread-local with the initial-exec model: reached from the thread pointer with no call, so
 // counting can never itself call the allocator (the general-dynamic model may allocate on a thread's first
@@ -26,6 +26,7 @@
 #include <stdatomic.h>
 #include <stddef.h>
 #include <stdlib.h>
+#include <string.h>
 #include <unistd.h>
 #include <jemalloc/jemalloc.h>
 
@@ -84,11 +85,28 @@ _Static_assert(sizeof(names) / sizeof(names[0]) == sizeof(jemalloc_functions) / 
 static jemalloc_functions found;
 static _Atomic(const jemalloc_functions *) jemalloc = NULL;
 
-// Every function, looked up in jemalloc's own library (the one that defines `mallocx`, which the executable
-// links), each checked to be that library's definition rather than one of its dependencies'. All or
-// nothing: until then, or if one is missing (a jemalloc built without C++ support), each entry point falls
-// back on jemalloc's non-standard API (`mallocx`, `rallocx`, `dallocx`, `sallocx`), which no other
-// allocator defines, so every block still comes from jemalloc and goes back to it.
+// What stands between the executable and jemalloc (LD_PRELOAD), as `find_jemalloc` found it.
+static int preload_kind = FEEDBENCH_PRELOAD_NONE;
+static char preload_path[512];
+
+// The calling thread's `thread.allocated`, 0 when jemalloc cannot say.
+static uint64_t thread_allocated(void) {
+    uint64_t bytes = 0;
+    size_t size = sizeof(bytes);
+    return mallctl("thread.allocated", &bytes, &size, NULL, 0) == 0 ? bytes : 0;
+}
+
+// Each function, looked up in jemalloc's own library (the one that defines `mallocx`, which the executable
+// links), and checked to be that library's definition rather than one of its dependencies'. All or nothing:
+// until then, or if one is missing (a jemalloc built without C++ support), each entry point falls back on
+// jemalloc's non-standard API (`mallocx`, `rallocx`, `dallocx`, `sallocx`), which no other allocator defines,
+// so every block still comes from jemalloc and goes back to it.
+//
+// A library preloaded between the executable and jemalloc (LD_PRELOAD) that defines `malloc` is one of two
+// kinds, told apart by one block: a layer that passes requests on to jemalloc (heaptrack and the like: the
+// block moves jemalloc's `thread.allocated`), whose functions are then called instead of jemalloc's, so the
+// layer sees every request and its own requests are not counted; or another allocator, bypassed whole (its
+// blocks and jemalloc's must never meet one `free`), which `Jemalloc.verifyServesMalloc()` reports.
 __attribute__((constructor)) static void find_jemalloc(void) {
     Dl_info library;
     if (dladdr((void *)mallocx, &library) == 0 || library.dli_fname == NULL) return;
@@ -102,8 +120,42 @@ __attribute__((constructor)) static void find_jemalloc(void) {
         if (symbol == NULL || dladdr(symbol, &owner) == 0 || owner.dli_fbase != library.dli_fbase) return;
         slots[index] = symbol;
     }
+    void *(*next_malloc)(size_t) = (void *(*)(size_t))dlsym(RTLD_NEXT, "malloc");
+    void (*next_free)(void *) = (void (*)(void *))dlsym(RTLD_NEXT, "free");
+    Dl_info layer;
+    if (next_malloc != NULL && next_free != NULL && (void *)next_malloc != (void *)functions.malloc
+        && dladdr((void *)next_malloc, &layer) != 0 && layer.dli_fbase != library.dli_fbase) {
+        if (layer.dli_fname != NULL) {
+            strncpy(preload_path, layer.dli_fname, sizeof(preload_path) - 1);
+        }
+        uint64_t before = thread_allocated();
+        void *probe = next_malloc(256);
+        uint64_t after = thread_allocated();
+        next_free(probe);
+        if (probe != NULL && after - before >= 256) {
+            preload_kind = FEEDBENCH_PRELOAD_LAYER;
+            // The layer's own definitions; what it does not define stays jemalloc's.
+            for (size_t index = 0; index < sizeof(names) / sizeof(names[0]); index += 1) {
+                void *symbol = dlsym(RTLD_NEXT, names[index]);
+                Dl_info owner;
+                if (symbol != NULL && dladdr(symbol, &owner) != 0 && owner.dli_fbase == layer.dli_fbase) {
+                    slots[index] = symbol;
+                }
+            }
+        } else {
+            preload_kind = FEEDBENCH_PRELOAD_OTHER_ALLOCATOR;
+        }
+    }
     found = functions;
     atomic_store_explicit(&jemalloc, &found, memory_order_release);
+}
+
+int feedbench_allocation_preload(void) {
+    return preload_kind;
+}
+
+const char *feedbench_allocation_preload_path(void) {
+    return preload_path;
 }
 
 static inline const jemalloc_functions *functions(void) {

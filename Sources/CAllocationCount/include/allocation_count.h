@@ -16,6 +16,20 @@ uint64_t feedbench_thread_allocation_requests(void);
 /// start-up), 0 when they use the slower fallback through `mallocx`.
 int feedbench_allocation_requests_go_to_jemalloc_directly(void);
 
+/// What start-up found preloaded (LD_PRELOAD) between the executable and jemalloc.
+enum {
+    /// Nothing: requests go to jemalloc's own functions.
+    FEEDBENCH_PRELOAD_NONE = 0,
+    /// A layer that passes requests on to jemalloc (a profiler such as heaptrack): requests go through it.
+    FEEDBENCH_PRELOAD_LAYER = 1,
+    /// Another allocator: bypassed, requests go to jemalloc's own functions.
+    FEEDBENCH_PRELOAD_OTHER_ALLOCATOR = 2,
+};
+int feedbench_allocation_preload(void);
+
+/// The preloaded library's path ("" when nothing is preloaded).
+const char *feedbench_allocation_preload_path(void);
+
 #ifdef __cplusplus
 }
 #endif

@@ -385,6 +385,10 @@ struct RunCommand: ParsableCommand {
             warnings.append(Jemalloc.unavailableReason)
             printError("warning: \(Jemalloc.unavailableReason)")
         }
+        if let warning = Jemalloc.preloadWarning {
+            warnings.append(warning)
+            printError("warning: \(warning)")
+        }
         var reports: [ScenarioReport] = []
         for (file, scenario) in loaded {
             var options = options
