@@ -109,8 +109,9 @@ public final class TextCache: Sendable {
     /// cache, holds the shard for the whole call.
     @inline(__always)
     private func withShard<Result>(for key: TextCacheKey, _ body: (Shard) -> Result) -> Result {
-        // The high bits: the dictionary inside the shard uses the low ones.
-        let index = Int(truncatingIfNeeded: UInt(bitPattern: key.hash) >> 40) & shardMask
+        // Not `key.hash`: its seed changes from process to process, and so would each shard's share of the
+        // keys (`StableHasher` says why that matters).
+        let index = Int(truncatingIfNeeded: key.shardHash) & shardMask
         return shards.withUnsafeBufferPointer { shards in
             shards.withMemoryRebound(to: Unmanaged<Shard>.self) { $0[index]._withUnsafeGuaranteedRef(body) }
         }

@@ -13,16 +13,18 @@ import Darwin
 /// layout depends on the bytes anyway (its line ranges are UTF-8 offsets, and "é" precomposed and
 /// decomposed shape differently).
 ///
-/// The hash is computed once, when the key is made, and reused for choosing a shard and for the
-/// shard's dictionary, so a long string is hashed once per lookup. Equality compares the hash
-/// first, then the storage address (a hit on a string the caller measured before shares its
-/// storage with the stored key), and only then the bytes.
+/// Two hashes are computed once, when the key is made: `hash`, seeded as every Swift hash is, for the
+/// shard's dictionary, and `shardHash`, the same in every process (`StableHasher`), for choosing the shard.
+/// Equality compares the hash first, then the storage address (a hit on a string the caller measured
+/// before shares its storage with the stored key), and only then the bytes.
 struct TextCacheKey: Hashable, Sendable {
     let string: String
     let style: TextStyle
     /// Normalised by `normalizedWidth`.
     let width: Double
     let hash: Int
+    /// The same for equal keys in every process: picks the key's shard (`TextCache`).
+    let shardHash: UInt64
 
     /// - Complexity: O(n) in the string's UTF-8 length (one pass of the hasher).
     init(string: String, style: TextStyle, width: Double) {
@@ -30,16 +32,25 @@ struct TextCacheKey: Hashable, Sendable {
         self.style = style
         self.width = Self.normalizedWidth(width)
         var hasher = Hasher()
+        var stable = StableHasher()
         let hashedBytes: Void? = string.utf8.withContiguousStorageIfAvailable { bytes in
             hasher.combine(bytes: UnsafeRawBufferPointer(bytes))
+            stable.combine(bytes: UnsafeRawBufferPointer(bytes))
         }
         if hashedBytes == nil {
-            for byte in string.utf8 { hasher.combine(byte) }
+            let bytes = Array(string.utf8)
+            bytes.withUnsafeBytes { bytes in
+                hasher.combine(bytes: bytes)
+                stable.combine(bytes: bytes)
+            }
         }
         hasher.combine(string.utf8.count)
         hasher.combine(style)
         hasher.combine(self.width)
         hash = hasher.finalize()
+        style.combine(into: &stable)
+        stable.combine(self.width.bitPattern)
+        shardHash = stable.finalize()
     }
 
     /// NaN (the layout engine's "undefined") and +infinity both mean unconstrained, and -0 is 0,

@@ -53,6 +53,31 @@ public struct TextStyle: Sendable, Hashable, Codable {
         self.alignment = alignment
     }
 
+    /// Every field, into a hash that is the same in every process (`TextCacheKey.shardHash`).
+    func combine(into hasher: inout StableHasher) {
+        // Exhaustive switches: a new case must be given a number of its own here.
+        switch font {
+        case .regular: hasher.combine(0)
+        case .bold: hasher.combine(1)
+        }
+        hasher.combine(size.bitPattern)
+        switch lineHeight {
+        case .automatic: hasher.combine(0)
+        case .multiple(let factor): hasher.combine(1); hasher.combine(factor.bitPattern)
+        case .points(let points): hasher.combine(2); hasher.combine(points.bitPattern)
+        }
+        hasher.combine(UInt64(bitPattern: Int64(maxLines)))
+        switch truncation {
+        case .tail: hasher.combine(0)
+        case .clip: hasher.combine(1)
+        }
+        switch alignment {
+        case .left: hasher.combine(0)
+        case .center: hasher.combine(1)
+        case .right: hasher.combine(2)
+        }
+    }
+
     /// `size` if it is a positive finite number, else 0.
     var effectiveSize: Double { size.isFinite && size > 0 ? size : 0 }
 
