@@ -4,8 +4,11 @@ import Testing
 /// A library preloaded into `feedbench` (LD_PRELOAD) that defines `malloc`: another allocator is refused
 /// in words, with nothing crashing (its blocks and jemalloc's never meet one `free`); a layer that passes
 /// requests on to jemalloc (a profiler such as heaptrack) is used, with a warning, and counts as before.
-/// Each library is compiled here with the toolchain's clang.
-@Suite struct PreloadTests {
+/// Each library is compiled here with the toolchain's clang. Not in a sanitizer build (scripts/sanitize sets
+/// FEEDBENCH_SANITIZE): it links no jemalloc, and the sanitizer owns `malloc`.
+@Suite(.disabled(if: ProcessInfo.processInfo.environment["FEEDBENCH_SANITIZE"] == "1",
+                 "a sanitizer build links no jemalloc: its sanitizer owns malloc"))
+struct PreloadTests {
     /// Another allocator: glibc's, under the standard names.
     static let otherAllocator = """
         #include <stddef.h>
