@@ -67,23 +67,25 @@ public enum Jemalloc {
     /// The path of another allocator preloaded into the process (LD_PRELOAD) that start-up found and
     /// bypassed, so that its blocks and jemalloc's never meet; `nil` when there is none, or when what is
     /// preloaded passes requests on to jemalloc (a profiler such as heaptrack, which then sees them all).
-    public static var bypassedPreloadedAllocator: String? {
-        #if NO_JEMALLOC
-        return nil
-        #else
-        guard Int(feedbench_allocation_preload()) == FEEDBENCH_PRELOAD_OTHER_ALLOCATOR else { return nil }
-        return String(cString: feedbench_allocation_preload_path())
-        #endif
-    }
+    public static var bypassedPreloadedAllocator: String? { preloaded(.otherAllocator) }
 
     /// The path of a library preloaded into the process (LD_PRELOAD) that passes requests on to jemalloc, a
     /// profiler such as heaptrack: requests go through it, so it sees them all, but what it allocates for
     /// itself on the way counts too. `nil` when there is none.
-    public static var preloadedLayer: String? {
+    public static var preloadedLayer: String? { preloaded(.layer) }
+
+    /// What start-up found preloaded between the executable and jemalloc (`feedbench_allocation_preload`).
+    private enum Preload {
+        case layer, otherAllocator
+    }
+
+    /// The preloaded library's path when start-up found one of `kind`, else `nil`.
+    private static func preloaded(_ kind: Preload) -> String? {
         #if NO_JEMALLOC
         return nil
         #else
-        guard Int(feedbench_allocation_preload()) == FEEDBENCH_PRELOAD_LAYER else { return nil }
+        let found = Int(feedbench_allocation_preload())
+        guard found == (kind == .layer ? FEEDBENCH_PRELOAD_LAYER : FEEDBENCH_PRELOAD_OTHER_ALLOCATOR) else { return nil }
         return String(cString: feedbench_allocation_preload_path())
         #endif
     }

@@ -78,38 +78,44 @@ struct PreloadTests {
         return figures
     }
 
-    @Test func anotherAllocatorIsRefusedInWordsAndNothingCrashes() throws {
+    /// `body` given a new folder, removed after.
+    private func inNewFolder(_ body: (URL) throws -> Void) throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("feedbench-preload-\(UUID())")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
-        let allocator = try library(Self.otherAllocator, named: "otherallocator", in: folder)
-        let output = try run(in: folder, preloading: allocator, out: "refused")
-        #expect(output.status == 1)
-        #expect(output.stderr.contains("another allocator is preloaded (LD_PRELOAD: \(allocator.path))"))
-        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("refused").path))
+        try body(folder)
+    }
+
+    @Test func anotherAllocatorIsRefusedInWordsAndNothingCrashes() throws {
+        try inNewFolder { folder in
+            let allocator = try library(Self.otherAllocator, named: "otherallocator", in: folder)
+            let output = try run(in: folder, preloading: allocator, out: "refused")
+            #expect(output.status == 1)
+            #expect(output.stderr.contains("another allocator is preloaded (LD_PRELOAD: \(allocator.path))"))
+            #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("refused").path))
+        }
     }
 
     @Test func aLayerOverJemallocIsUsedWithAWarningAndCountsAsBefore() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("feedbench-preload-\(UUID())")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let layer = try library(Self.layer, named: "layer", in: folder)
-        let plain = try run(in: folder, preloading: nil, out: "plain")
-        let layered = try run(in: folder, preloading: layer, out: "layered")
-        #expect(plain.status == 0 && layered.status == 0)
-        #expect(!plain.stderr.contains("preloaded"))
-        #expect(layered.stderr.contains("warning: \(layer.path) is preloaded over the allocator"))
-        // The layer allocates nothing for itself: the counting repetition's requests are the same, but for the
-        // few that vary from run to run with or without a layer, with the process's hash seed (the components
-        // pipeline's persistent row table, a hash trie, takes a node more or less; a debug build varies more:
-        // 8,708 to 8,756 MVC requests in three plain debug runs, none in release).
-        // A layer whose requests counted twice would be far outside 5%.
-        let counted = try requests(in: folder, run: "plain")
-        let layeredCounts = try requests(in: folder, run: "layered")
-        #expect(!counted.isEmpty && counted.values.allSatisfy { $0 > 100 })
-        #expect(Set(layeredCounts.keys) == Set(counted.keys))
-        for (pipeline, plainCount) in counted {
-            #expect(abs((layeredCounts[pipeline] ?? 0) - plainCount) <= plainCount / 20, "\(pipeline)")
+        try inNewFolder { folder in
+            let layer = try library(Self.layer, named: "layer", in: folder)
+            let plain = try run(in: folder, preloading: nil, out: "plain")
+            let layered = try run(in: folder, preloading: layer, out: "layered")
+            #expect(plain.status == 0 && layered.status == 0)
+            #expect(!plain.stderr.contains("preloaded"))
+            #expect(layered.stderr.contains("warning: \(layer.path) is preloaded over the allocator"))
+            // The layer allocates nothing for itself: the counting repetition's requests are the same, but for the
+            // few that vary from run to run with or without a layer, with the process's hash seed (the components
+            // pipeline's persistent row table, a hash trie, takes a node more or less; a debug build varies more:
+            // 8,708 to 8,756 MVC requests in three plain debug runs, none in release).
+            // A layer whose requests counted twice would be far outside 5%.
+            let counted = try requests(in: folder, run: "plain")
+            let layeredCounts = try requests(in: folder, run: "layered")
+            #expect(!counted.isEmpty && counted.values.allSatisfy { $0 > 100 })
+            #expect(Set(layeredCounts.keys) == Set(counted.keys))
+            for (pipeline, plainCount) in counted {
+                #expect(abs((layeredCounts[pipeline] ?? 0) - plainCount) <= plainCount / 20, "\(pipeline)")
+            }
         }
     }
 }
