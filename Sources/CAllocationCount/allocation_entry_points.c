@@ -108,8 +108,10 @@ static uint64_t thread_allocated(void) {
 // layer sees every request and its own requests are not counted; or another allocator, bypassed whole (its
 // blocks and jemalloc's must never meet one `free`), which `Jemalloc.verifyServesMalloc()` reports.
 __attribute__((constructor)) static void find_jemalloc(void) {
-    Dl_info library;
+    Dl_info library, self;
     if (dladdr((void *)mallocx, &library) == 0 || library.dli_fname == NULL) return;
+    // jemalloc linked into this very object: its `malloc` would be this file's, and a call to it a loop.
+    if (dladdr((void *)find_jemalloc, &self) != 0 && self.dli_fbase == library.dli_fbase) return;
     void *handle = dlopen(library.dli_fname, RTLD_LAZY | RTLD_NOLOAD);
     if (handle == NULL) return;
     jemalloc_functions functions;
