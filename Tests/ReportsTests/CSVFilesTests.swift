@@ -30,6 +30,18 @@ import Testing
         }
     }
 
+    /// A name a spreadsheet would run as a formula is written after a `'`, in every file that holds names;
+    /// a figure is never touched.
+    @Test(arguments: ["=HYPERLINK(\"http://example.com\",\"click\")", "+1+1", "-2+3", "@SUM(A1:A2)", "\tTab", "\rReturn"])
+    func namesThatSpreadsheetsWouldRunAreWrittenAsText(name: String) throws {
+        let report = ReportFixtures.report(name: name)
+        for file in [try FramesCSV.make(report), PassesCSV.make(report), SummaryCSV.make(report)] {
+            for row in try read(try file.data()).dropFirst() { #expect(row[0] == "'" + name) }
+        }
+        #expect(CSVValue.text("plain = fine") == "plain = fine")
+        #expect(CSVValue.number(-3) == "-3")
+    }
+
     /// A run interrupted while it writes its report: the frames (the long file) stop being made.
     @Test func makingTheFramesStopsWhenAsked() throws {
         let report = ReportFixtures.report(frames: 6)

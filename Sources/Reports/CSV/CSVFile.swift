@@ -66,4 +66,13 @@ enum CSVValue {
     static func integer(_ value: some BinaryInteger) -> String { "\(value)" }
     static func integer(_ value: (some BinaryInteger)?) -> String { value.map { "\($0)" } ?? "" }
     static func flag(_ value: Bool) -> String { value ? "1" : "0" }
+
+    /// A name a user chose (a scenario's, a run folder's), made safe to open in a spreadsheet: one that
+    /// begins with `=`, `+`, `-`, `@`, a tab or a carriage return would be read as a formula there (CSV
+    /// injection: `=HYPERLINK(...)` in a scenario file someone shared), so it is written after a `'`, which
+    /// spreadsheets show as text (OWASP's advice). Figures never go through here: `-3` stays a number.
+    static func text(_ value: String) -> String {
+        guard let first = value.unicodeScalars.first, "=+-@\t\r".unicodeScalars.contains(first) else { return value }
+        return "'" + value
+    }
 }
