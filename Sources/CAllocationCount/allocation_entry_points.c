@@ -124,8 +124,13 @@ __attribute__((constructor)) static void find_jemalloc(void) {
     }
     void *(*next_malloc)(size_t) = (void *(*)(size_t))dlsym(RTLD_NEXT, "malloc");
     void (*next_free)(void *) = (void (*)(void *))dlsym(RTLD_NEXT, "free");
-    Dl_info layer;
-    if (next_malloc != NULL && next_free != NULL && (void *)next_malloc != (void *)functions.malloc
+    Dl_info layer, libc;
+    // libc's own malloc found first would mean a link order that puts libc before jemalloc, not a preload:
+    // jemalloc's functions are called all the same.
+    void *libc_malloc = dlsym(RTLD_DEFAULT, "__libc_malloc");
+    int next_is_libc = libc_malloc != NULL && dladdr(libc_malloc, &libc) != 0
+        && dladdr((void *)next_malloc, &layer) != 0 && layer.dli_fbase == libc.dli_fbase;
+    if (next_malloc != NULL && next_free != NULL && (void *)next_malloc != (void *)functions.malloc && !next_is_libc
         && dladdr((void *)next_malloc, &layer) != 0 && layer.dli_fbase != library.dli_fbase) {
         if (layer.dli_fname != NULL) {
             strncpy(preload_path, layer.dli_fname, sizeof(preload_path) - 1);
