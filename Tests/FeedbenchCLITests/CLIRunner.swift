@@ -26,15 +26,17 @@ struct CLIRunner {
         throw CocoaError(.fileNoSuchFile, userInfo: [NSFilePathErrorKey: "feedbench next to \(testBinary.path)"])
     }
 
-    /// Runs the binary with `arguments`, `input` on its standard input (none when nil).
-    static func run(_ arguments: [String], input: String? = nil, environment: [String: String] = [:]) throws -> Output {
+    /// Runs the binary with `arguments`, `input` on its standard input (none when nil), in `directory`
+    /// (the package root when nil).
+    static func run(_ arguments: [String], input: String? = nil, environment: [String: String] = [:],
+                    in directory: URL? = nil) throws -> Output {
         let process = Process()
         process.executableURL = try executable()
         process.arguments = arguments
         if !environment.isEmpty {
             process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
         }
-        process.currentDirectoryURL = packageRoot
+        process.currentDirectoryURL = directory ?? packageRoot
         let out = Pipe()
         let err = Pipe()
         process.standardOutput = out

@@ -150,3 +150,19 @@ import Testing
         #expect(output.stdout.isEmpty)
     }
 }
+
+/// The benchmarks that read a scenario default to `Scenarios/default.json` in the current folder; run from
+/// elsewhere without `--scenario`, they say so rather than "no such file".
+@Suite struct BenchDefaultScenarioTests {
+    @Test(arguments: ["update-bench", "components-bench"])
+    func aMissingDefaultIsSaidAsSuch(command: String) throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("feedbench-bench-\(UUID())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let output = try CLIRunner.run([command, "--iterations", "1"], in: folder)
+        #expect(output.status == 2)
+        #expect(output.stderr.contains("feedbench \(command): no --scenario given, and the default, Scenarios/default.json, "
+            + "is not in this folder"), "\(output.stderr)")
+        #expect(output.stderr.contains("give --scenario FILE"))
+    }
+}

@@ -25,8 +25,10 @@ struct ComponentsBenchCommand: ParsableCommand {
             """
     )
 
-    @Option(name: .long, help: ArgumentHelp("The scenario whose feed and device to use.", valueName: "file"))
-    var scenario = "Scenarios/default.json"
+    @Option(name: .long, help: ArgumentHelp(
+        "The scenario whose feed and device to use (default: Scenarios/default.json, from FeedBench's folder).",
+        valueName: "file"))
+    var scenario: String?
 
     @Option(name: .long, help: ArgumentHelp("The story to measure (default: the feed's first).", valueName: "id"))
     var story: String?
@@ -48,7 +50,7 @@ struct ComponentsBenchCommand: ParsableCommand {
         let loaded = try BenchScenario.load(scenario, command: "components-bench")
         let stories = loaded.feed.resolvedStories()
         guard let chosen = story.map({ id in stories.first { $0.id.rawValue == id } }) ?? stories.first else {
-            Self.printError("\(scenario): " + (story.map { "no story \(MessageText.quoted($0)) at the top of the feed" } ?? "the feed has no story"))
+            Self.printError("\(scenario ?? BenchScenario.defaultPath): " + (story.map { "no story \(MessageText.quoted($0)) at the top of the feed" } ?? "the feed has no story"))
             throw ExitCode(2)
         }
         let fonts = try font.loadFonts(for: "components-bench")

@@ -26,8 +26,10 @@ struct UpdateBenchCommand: ParsableCommand {
             """
     )
 
-    @Option(name: .long, help: ArgumentHelp("The scenario whose feed and device to use.", valueName: "file"))
-    var scenario = "Scenarios/default.json"
+    @Option(name: .long, help: ArgumentHelp(
+        "The scenario whose feed and device to use (default: Scenarios/default.json, from FeedBench's folder).",
+        valueName: "file"))
+    var scenario: String?
 
     @Option(name: .long, help: ArgumentHelp("The story to like (default: the feed's first).", valueName: "id"))
     var story: String?
@@ -68,7 +70,7 @@ struct UpdateBenchCommand: ParsableCommand {
                                     storyID: storyID).run()
             }
         } catch let refusal as UpdateBenchmark.Refusal {
-            Self.printError("\(scenario): \(refusal)")
+            Self.printError("\(scenario ?? BenchScenario.defaultPath): \(refusal)")
             throw ExitCode(2)
         }
         let streams = announcements > 0 ? StreamsBench.measure(announcements: announcements) : nil
