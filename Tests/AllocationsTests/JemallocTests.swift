@@ -97,6 +97,17 @@ struct JemallocTests {
             #expect(block != nil && Int(bitPattern: block) % alignment == 0)
             free(block)
         }
+        // C++'s operator new and delete, by their mangled names (no test target is C++): a request each new,
+        // none each delete.
+        typealias New = @convention(c) (Int) -> UnsafeMutableRawPointer?
+        typealias Delete = @convention(c) (UnsafeMutableRawPointer?) -> Void
+        for (newName, deleteName) in [("_Znwm", "_ZdlPv"), ("_Znam", "_ZdaPv")] {
+            let allocate = unsafeBitCast(try #require(dlsym(UnsafeMutableRawPointer(bitPattern: 0), newName)), to: New.self)
+            let release = unsafeBitCast(try #require(dlsym(UnsafeMutableRawPointer(bitPattern: 0), deleteName)), to: Delete.self)
+            let (object, newRequests) = counting { allocate(40) }
+            #expect(object != nil && newRequests == 1, "\(newName)")
+            #expect(counting { release(object) }.1 == 0, "\(deleteName)")
+        }
         // An overflowing calloc is refused before it reaches the allocator.
         let (overflow, overflowRequests) = counting { calloc(Int.max, 16) }
         #expect(overflow == nil && overflowRequests == 0)
