@@ -40,6 +40,7 @@ import Testing
         }
         #expect(CSVValue.text("plain = fine") == "plain = fine")
         #expect(CSVValue.number(-3) == "-3")
+        #expect(CSVValue.text(CSVValue.number(-3)) == "-3" && CSVValue.text(CSVValue.number(-0.00001)) == "-1e-05")
     }
 
     /// A run interrupted while it writes its report: the frames (the long file) stop being made.

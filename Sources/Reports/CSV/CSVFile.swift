@@ -3,7 +3,8 @@ import Foundation
 import Harness
 
 /// One CSV file: a header and rows, written by yaslab/CSV.swift, which quotes every field that needs it
-/// (commas, quotes, line breaks), so a scenario name can never shift a column.
+/// (commas, quotes, line breaks), so a scenario name can never shift a column. Every field goes through
+/// `CSVValue.text`, so no text in any column can run as a spreadsheet formula.
 struct CSVFile {
     let header: [String]
     var rows: [[String]] = []
@@ -14,7 +15,7 @@ struct CSVFile {
 
     mutating func append(_ row: [String]) {
         precondition(row.count == header.count, "a CSV row has \(row.count) fields for \(header.count) columns")
-        rows.append(row)
+        rows.append(row.map(CSVValue.text))
     }
 
     /// UTF-8 text, rows ended by `\n`. Throws `RunCancelled` when `shouldStop` says so (asked every 4,096
@@ -67,12 +68,14 @@ enum CSVValue {
     static func integer(_ value: (some BinaryInteger)?) -> String { value.map { "\($0)" } ?? "" }
     static func flag(_ value: Bool) -> String { value ? "1" : "0" }
 
-    /// A name a user chose (a scenario's, a run folder's), made safe to open in a spreadsheet: one that
-    /// begins with `=`, `+`, `-`, `@`, a tab or a carriage return would be read as a formula there (CSV
-    /// injection: `=HYPERLINK(...)` in a scenario file someone shared), so it is written after a `'`, which
-    /// spreadsheets show as text (OWASP's advice). Figures never go through here: `-3` stays a number.
+    /// A field made safe to open in a spreadsheet: text that begins with `=`, `+`, `-`, `@`, a tab or a
+    /// carriage return would be read as a formula there (CSV injection: a scenario named `=HYPERLINK(...)`
+    /// in a file someone shared), so it is written after a `'`, which spreadsheets show as text (OWASP's
+    /// advice). A number (`-3`, `-1.5e-05`) is left as it is: a spreadsheet reads it as the number.
+    /// Applied by `CSVFile.append` to every field.
     static func text(_ value: String) -> String {
-        guard let first = value.unicodeScalars.first, "=+-@\t\r".unicodeScalars.contains(first) else { return value }
+        guard let first = value.unicodeScalars.first, "=+-@\t\r".unicodeScalars.contains(first), Double(value) == nil
+        else { return value }
         return "'" + value
     }
 }

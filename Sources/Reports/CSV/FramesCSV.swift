@@ -19,7 +19,7 @@ enum FramesCSV {
                     for frame in repetition.frames {
                         let passes = frame.passes
                         file.append([
-                            CSVValue.text(scenario.scenario.name), result.pipeline.rawValue, CSVValue.integer(repetition.index),
+                            scenario.scenario.name, result.pipeline.rawValue, CSVValue.integer(repetition.index),
                             CSVValue.integer(frame.frame), CSVValue.number(frame.milliseconds),
                             CSVValue.number(frame.cpuMilliseconds), CSVValue.flag(frame.milliseconds > budget),
                             CSVValue.integer(FrameMetrics.droppedFrames(time: frame.milliseconds, budget: budget)),

@@ -18,7 +18,7 @@ enum PassesCSV {
                         let measurement = repetition.passes[pass]
                         let counters = measurement.counters
                         file.append([
-                            CSVValue.text(scenario.scenario.name), result.pipeline.rawValue, CSVValue.integer(repetition.index),
+                            scenario.scenario.name, result.pipeline.rawValue, CSVValue.integer(repetition.index),
                             pass.rawValue, CSVValue.number(measurement.milliseconds),
                             CSVValue.number(measurement.cpuMilliseconds), CSVValue.flag(measurement.onWorkers),
                             CSVValue.integer(measurement.allocatedBytes), CSVValue.integer(measurement.allocations),

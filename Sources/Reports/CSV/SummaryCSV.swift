@@ -25,7 +25,7 @@ enum SummaryCSV {
         let latency = result.updateLatency
         let build = result.parallelBuilds.max { $0.workers < $1.workers }
         return [
-            CSVValue.text(scenario), result.pipeline.rawValue, CSVValue.integer(result.threads), CSVValue.integer(result.repetitions.count),
+            scenario, result.pipeline.rawValue, CSVValue.integer(result.threads), CSVValue.integer(result.repetitions.count),
             CSVValue.integer(metrics.frames), CSVValue.number(metrics.budget), CSVValue.number(percentiles.p50),
             CSVValue.number(percentiles.p90), CSVValue.number(percentiles.p95), CSVValue.number(percentiles.p99),
             CSVValue.number(percentiles.max), CSVValue.integer(metrics.framesOverBudget),

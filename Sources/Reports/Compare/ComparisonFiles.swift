@@ -8,14 +8,14 @@ public enum ComparisonFiles {
         var compare = CSVFile(header: ["scenario", "pipeline", "metric", "unit", "before", "after", "change_percent",
                                        "direction"])
         for row in comparison.rows {
-            compare.append([CSVValue.text(row.scenario), row.pipeline.rawValue, row.metric, row.unit.rawValue,
+            compare.append([row.scenario, row.pipeline.rawValue, row.metric, row.unit.rawValue,
                             CSVValue.number(row.before), CSVValue.number(row.after),
                             CSVValue.number(row.change.map { $0 * 100 }), row.direction])
         }
         var summary = CSVFile(header: ["run"] + SummaryCSV.header)
         for (name, report) in [(comparison.beforeName, comparison.before), (comparison.afterName, comparison.after)] {
             for scenario in report.scenarios {
-                for result in scenario.results { summary.append([CSVValue.text(name)] + SummaryCSV.row(scenario.scenario.name, result)) }
+                for result in scenario.results { summary.append([name] + SummaryCSV.row(scenario.scenario.name, result)) }
             }
         }
         return [
