@@ -13,7 +13,7 @@ import CJemalloc
 /// `CAllocationCount` target), bytes and the live heap by jemalloc.
 ///
 /// Threads: every function may be called from any thread. The `thread*` counters are the calling
-/// thread's own. `refreshStatistics()` and `liveHeapBytes()` do not belong inside a timed region.
+/// thread's own. `liveHeapBytes()` does not belong inside a timed region.
 public enum Jemalloc {
     /// Whether this build links jemalloc: false in a sanitizer build (`NO_JEMALLOC`, see Package.swift),
     /// where every counter reads 0 and `verifyServesMalloc()` throws `unavailableReason`.
@@ -106,7 +106,7 @@ public enum Jemalloc {
     /// Refreshes jemalloc's statistics snapshot (writing the epoch), which every `stats.*` read returns.
     /// It walks every arena: tens of microseconds, and cold caches after;
     /// keep it off the thread being timed.
-    public static func refreshStatistics() {
+    private static func refreshStatistics() {
         var newEpoch: UInt64 = 1
         var oldEpoch: UInt64 = 0
         var size = MemoryLayout<UInt64>.size
