@@ -9,13 +9,15 @@
 #include <pthread.h>
 #include <stdlib.h>
 
-// Each thread's own shaping state: a buffer, and a twin of each shared font.
+// Each thread's own shaping state: a buffer, and a twin of each shared font, made over a face of its own.
 //
 // Why: a shared `hb_font_t` writes its glyph and advance caches as it shapes, and a buffer made for each
 // call writes the reference count of the process-wide default Unicode functions twice. With 16 workers those
 // cache lines bounced between cores: HarfBuzz took 12% more of the 16-worker build's CPU time than of one
 // worker's (perf on a 16-core machine, the same stories). Here a thread keeps one buffer and shapes with its
-// own font made over the same face (the same scale and functions: the same glyphs and advances).
+// own font made over a face of its own on the same blob (the same scale and functions: the same glyphs and
+// advances). The face is the thread's too: HarfBuzz keeps the glyph-mapping cache and the shape plans (with
+// their reference counts) in the face, shared by every font made from it, and lookups write them.
 // Everything is released when the thread ends. Shaping still goes through `hb_shape`, which sets the
 // buffer's limits for each call.
 //
@@ -118,7 +120,17 @@ static inline hb_font_t *feedbench_thread_font(hb_font_t *shared) {
         if (state->fonts[index].shared == shared) return state->fonts[index].own;
     }
     if (state->font_count == FEEDBENCH_THREAD_FONTS) return shared;
-    hb_font_t *own = hb_font_create(hb_font_get_face(shared));
+    // The twin has a face of its own over the same (immutable, shared) blob: a face keeps caches that
+    // every font made from it writes (the glyph-mapping cache, the shape plans and their reference
+    // counts), so a font of its own alone would still write lines that every worker shares.
+    hb_face_t *shared_face = hb_font_get_face(shared);
+    hb_blob_t *blob = hb_face_reference_blob(shared_face);
+    hb_face_t *own_face = hb_face_create(blob, hb_face_get_index(shared_face));
+    hb_blob_destroy(blob);
+    if (own_face == hb_face_get_empty()) return shared;
+    hb_face_make_immutable(own_face);
+    hb_font_t *own = hb_font_create(own_face);
+    hb_face_destroy(own_face);
     if (own == hb_font_get_empty()) return shared;
     int x_scale = 0, y_scale = 0;
     hb_font_get_scale(shared, &x_scale, &y_scale);
