@@ -19,14 +19,18 @@ final class ClusterTable {
     let scripts: [hb_script_t]
     /// Each cluster's font: 0 the primary face, n the fallback face `fallbackFaces[n - 1]`.
     let faces: [UInt16]
-    /// The fallback faces the string needs, in order of first use.
-    let fallbackFaces: [FontFace]
+    /// The fallback faces the string needs, in order of first use, unretained: `FontFallback` keeps every
+    /// face it made until it is freed itself, and a table lives inside one layout by an engine that holds the
+    /// fallback. Holding them would write the reference count of faces that every worker shares.
+    let fallbackFaces: [Unmanaged<FontFace>]
 
     /// - Parameters:
     ///   - primary: the style's face; it draws every cluster it covers.
     ///   - fallback: finds a face for the others; `nil` draws them with the primary face's `.notdef`.
     /// - Complexity: O(n) in the string's length, plus a glyph lookup per non-ASCII scalar.
-    init(_ string: String, primary: FontFace, fallback: FontFallback?, bold: Bool) {
+    /// The faces are borrowed: an initialiser takes its arguments owned unless told, and passing an owned
+    /// face retains it, on a line that every worker writes.
+    init(_ string: String, primary: borrowing FontFace, fallback: borrowing FontFallback?, bold: Bool) {
         let source = string
         var string = string
         // The columns are written through pointers and copied into the arrays once at the end: appending
@@ -123,10 +127,7 @@ final class ClusterTable {
     func withFace<Result>(of cluster: Int, primary: FontFace, _ body: (FontFace) -> Result) -> Result {
         let index = Int(faces[cluster])
         guard index > 0 else { return body(primary) }
-        // The array holds the face for the whole call.
-        return fallbackFaces.withUnsafeBufferPointer { faces in
-            faces.withMemoryRebound(to: Unmanaged<FontFace>.self) { $0[index - 1]._withUnsafeGuaranteedRef(body) }
-        }
+        return fallbackFaces[index - 1]._withUnsafeGuaranteedRef(body)
     }
 
     /// The paragraphs: the cluster ranges between mandatory breaks, break characters excluded.
@@ -161,8 +162,8 @@ final class ClusterTable {
 
 /// Picks each cluster's face while a `ClusterTable` is made, and collects the fallback faces it uses.
 private struct FaceChooser {
-    /// The fallback faces in order of first use.
-    var fallbackFaces: [FontFace] = []
+    /// The fallback faces in order of first use (unretained: see `ClusterTable.fallbackFaces`).
+    var fallbackFaces: [Unmanaged<FontFace>] = []
     /// Their indices in `FontFallback`'s faces in use (a cluster is matched by index: no reference
     /// count on a face shared by every thread).
     var fallbackIndices: [Int] = []
@@ -179,7 +180,7 @@ private struct FaceChooser {
         guard let shared = fallback?.faceIndex(for: character, emoji: emoji, bold: bold) else { return 0 }
         if let index = fallbackIndices.firstIndex(of: shared) { return UInt16(index + 1) }
         fallbackIndices.append(shared)
-        if let face = fallback?.face(at: shared) { fallbackFaces.append(face) }
+        if let face = fallback?.unretainedFace(at: shared) { fallbackFaces.append(face) }
         return UInt16(fallbackFaces.count)
     }
 }

@@ -11,7 +11,8 @@ import Synchronization
 ///
 /// fontconfig is asked once per distinct question (the cluster's first drawn scalar, whether it wants
 /// emoji, the weight), and each font file is loaded once; the answers are kept for the process. An answer
-/// is an index into the faces in use (`face(at:)`), so a cluster costs no reference count on a shared face.
+/// is an index into the faces in use (`unretainedFace(at:)`), so a cluster costs no reference count on a
+/// shared face.
 ///
 /// Thread safety: `Sendable`; every fontconfig call and every change happens under one `Mutex`
 /// (fontconfig's configuration is not documented as safe to query concurrently). Known single-scalar
@@ -70,11 +71,13 @@ final class FontFallback: Sendable {
     /// The font that draws `cluster` where the primary face cannot, or `nil` when no installed font
     /// covers it (it is then drawn with the primary face's `.notdef`).
     func face(for cluster: Character, bold: Bool) -> FontFace? {
-        faceIndex(for: cluster, emoji: Self.wantsEmoji(cluster), bold: bold).map(face(at:))
+        faceIndex(for: cluster, emoji: Self.wantsEmoji(cluster), bold: bold).map {
+            unretainedFace(at: $0).takeUnretainedValue()
+        }
     }
 
-    /// `face(for:bold:)` as an index for `face(at:)`, where the caller already knows whether `cluster`
-    /// wants emoji. A known single-scalar answer is read without the lock.
+    /// `face(for:bold:)` as an index for `unretainedFace(at:)`, where the caller already knows whether
+    /// `cluster` wants emoji. A known single-scalar answer is read without the lock.
     func faceIndex(for cluster: Character, emoji: Bool, bold: Bool) -> Int? {
         let scalars = cluster.unicodeScalars
         if let only = scalars.first, scalars.index(after: scalars.startIndex) == scalars.endIndex {
@@ -96,9 +99,12 @@ final class FontFallback: Sendable {
         return state.withLock { state in answer(question, state: &state) }
     }
 
-    /// The face in use at `index` (an answer of `faceIndex`), read without the lock.
-    func face(at index: Int) -> FontFace {
-        published.load(ordering: .acquiring)._withUnsafeGuaranteedRef { $0.faces[index] }
+    /// The face in use at `index` (an answer of `faceIndex`), read in place without the lock and unretained,
+    /// so no reference count is written: valid as long as this fallback is, which keeps every face it made.
+    func unretainedFace(at index: Int) -> Unmanaged<FontFace> {
+        published.load(ordering: .acquiring)._withUnsafeGuaranteedRef { list in
+            list.faces.withUnsafeBufferPointer { $0.withMemoryRebound(to: Unmanaged<FontFace>.self) { $0[index] } }
+        }
     }
 
     /// The remembered answer to `question`, asking fontconfig the first time.
