@@ -23,7 +23,7 @@ final class MeasurementCache {
         if range.isExact, let hit = entries.last(where: { $0.layout.size == range.min }) { return hit.layout }
         // The child's own size is already in its flex style, resolved against the stack's content
         // box by the engine; the range carries it, so the parent size is unknown here on purpose.
-        let layout = component.layoutThatFits(range, parentSize: .unknown, context: session.context)
+        let layout = session.layout(component, in: range)
         entries.append((range, layout))
         return layout
     }
@@ -36,5 +36,12 @@ final class LayoutSession {
 
     init(context: LayoutContext) {
         self.context = context
+    }
+
+    /// `component` laid out in `range` with the session's context, passed borrowed from the session: read
+    /// through another object, the context was copied for each call, which retained and released the text
+    /// engine that every worker shares.
+    func layout(_ component: any Component, in range: SizeRange) -> ComponentLayout {
+        component.layoutThatFits(range, parentSize: .unknown, context: context)
     }
 }
