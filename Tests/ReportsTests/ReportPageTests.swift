@@ -15,6 +15,22 @@ import Testing
         #expect(page.contains(HTML.escaped(name, attribute: false)))
     }
 
+    /// The parallel build's table gives the rounds' spread and, where recorded, their median; a result read
+    /// from an older run.json (no rounds recorded) shows a dash.
+    @Test func parallelBuildTableShowsTheRoundsSpreadAndMedian() {
+        let measured = ParallelBuildResult(
+            stories: 100, workers: 16, oneWorkerMilliseconds: 1300, workersMilliseconds: 100,
+            oneWorkerBestMilliseconds: 1200, workersBestMilliseconds: 95, rounds: 11, identicalLayouts: true,
+            oneWorkerCPUMilliseconds: 1300, workersCPUMilliseconds: 1550, lowestRoundSpeedUp: 10.1,
+            highestRoundSpeedUp: 17.9, medianRoundSpeedUp: 13.3)
+        let older = ParallelBuildResult(
+            stories: 100, workers: 2, oneWorkerMilliseconds: 1300, workersMilliseconds: 700,
+            oneWorkerBestMilliseconds: 1200, workersBestMilliseconds: 650, rounds: 5, identicalLayouts: true)
+        let table = ScenarioSection.parallelBuild([measured, older]).map { $0.render() }.joined()
+        #expect(table.contains("10.10–17.90×, median 13.30×"))
+        #expect(table.contains("<td>–</td>"))
+    }
+
     @Test func pageForbidsScriptsAndLoads() {
         let page = RunPage.make(ReportFixtures.report())
         #expect(page.contains("http-equiv=\"Content-Security-Policy\""))

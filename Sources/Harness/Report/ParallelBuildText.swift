@@ -12,10 +12,12 @@ enum ParallelBuildText {
             + (parallel.identicalLayouts ? ", layouts identical" : ", LAYOUTS DIFFER between 1 and N workers")
     }
 
-    /// The spread of the rounds' speed-ups, where there were several rounds.
+    /// The spread of the rounds' speed-ups, where there were several rounds, and their median.
     private static func spread(_ parallel: ParallelBuildResult) -> String {
         guard parallel.rounds > 1, parallel.highestRoundSpeedUp > 0 else { return "" }
-        return String(format: ", rounds %.2f-%.2fx", parallel.lowestRoundSpeedUp, parallel.highestRoundSpeedUp)
+        let spread = String(format: ", rounds %.2f-%.2fx", parallel.lowestRoundSpeedUp, parallel.highestRoundSpeedUp)
+        guard parallel.medianRoundSpeedUp > 0 else { return spread }
+        return spread + String(format: " (median of the rounds' own %.2fx)", parallel.medianRoundSpeedUp)
     }
 
     /// Where the efficiency went: CPU time the same stories cost more on N workers, and the share of the

@@ -30,11 +30,16 @@ public struct ParallelBuildResult: Hashable, Sendable, Codable {
     /// spread of `speedUp` over the rounds. 0 where not measured.
     public let lowestRoundSpeedUp: Double
     public let highestRoundSpeedUp: Double
+    /// The median of the rounds' own speed-ups (round i of one worker against round i of N, run one after
+    /// the other). Where the machine's speed drifts from round to round (a shared or virtual machine), this
+    /// pairs each N-worker round with a one-worker round run under the same conditions, which the ratio of
+    /// the two medians (`speedUp`) does not. 0 where not measured.
+    public let medianRoundSpeedUp: Double
 
     public init(stories: Int, workers: Int, oneWorkerMilliseconds: Double, workersMilliseconds: Double,
                 oneWorkerBestMilliseconds: Double, workersBestMilliseconds: Double, rounds: Int, identicalLayouts: Bool,
                 oneWorkerCPUMilliseconds: Double = 0, workersCPUMilliseconds: Double = 0,
-                lowestRoundSpeedUp: Double = 0, highestRoundSpeedUp: Double = 0) {
+                lowestRoundSpeedUp: Double = 0, highestRoundSpeedUp: Double = 0, medianRoundSpeedUp: Double = 0) {
         self.stories = stories
         self.workers = workers
         self.oneWorkerMilliseconds = oneWorkerMilliseconds
@@ -47,6 +52,7 @@ public struct ParallelBuildResult: Hashable, Sendable, Codable {
         self.workersCPUMilliseconds = workersCPUMilliseconds
         self.lowestRoundSpeedUp = lowestRoundSpeedUp
         self.highestRoundSpeedUp = highestRoundSpeedUp
+        self.medianRoundSpeedUp = medianRoundSpeedUp
     }
 
     /// Speed-up of the medians (the figure to quote; conservative on a noisy machine).
@@ -72,7 +78,7 @@ public struct ParallelBuildResult: Hashable, Sendable, Codable {
     private enum CodingKeys: String, CodingKey {
         case stories, workers, oneWorkerMilliseconds, workersMilliseconds, oneWorkerBestMilliseconds
         case workersBestMilliseconds, rounds, identicalLayouts, oneWorkerCPUMilliseconds, workersCPUMilliseconds
-        case lowestRoundSpeedUp, highestRoundSpeedUp
+        case lowestRoundSpeedUp, highestRoundSpeedUp, medianRoundSpeedUp
         // Derived, written for readers of run.json; not read back.
         case speedUp, efficiency, workInflation, busyShare
     }
@@ -93,6 +99,7 @@ public struct ParallelBuildResult: Hashable, Sendable, Codable {
         try container.encode(workersCPUMilliseconds, forKey: .workersCPUMilliseconds)
         try container.encode(lowestRoundSpeedUp, forKey: .lowestRoundSpeedUp)
         try container.encode(highestRoundSpeedUp, forKey: .highestRoundSpeedUp)
+        try container.encode(medianRoundSpeedUp, forKey: .medianRoundSpeedUp)
         try container.encode(speedUp, forKey: .speedUp)
         try container.encode(efficiency, forKey: .efficiency)
         try container.encode(workInflation, forKey: .workInflation)
@@ -114,7 +121,8 @@ public struct ParallelBuildResult: Hashable, Sendable, Codable {
             oneWorkerCPUMilliseconds: try container.decodeIfPresent(Double.self, forKey: .oneWorkerCPUMilliseconds) ?? 0,
             workersCPUMilliseconds: try container.decodeIfPresent(Double.self, forKey: .workersCPUMilliseconds) ?? 0,
             lowestRoundSpeedUp: try container.decodeIfPresent(Double.self, forKey: .lowestRoundSpeedUp) ?? 0,
-            highestRoundSpeedUp: try container.decodeIfPresent(Double.self, forKey: .highestRoundSpeedUp) ?? 0)
+            highestRoundSpeedUp: try container.decodeIfPresent(Double.self, forKey: .highestRoundSpeedUp) ?? 0,
+            medianRoundSpeedUp: try container.decodeIfPresent(Double.self, forKey: .medianRoundSpeedUp) ?? 0)
     }
 }
 
@@ -161,7 +169,8 @@ enum ParallelBuild {
                 workersBestMilliseconds: times.min() ?? 0, rounds: singleTimes.count,
                 identicalLayouts: identical[index], oneWorkerCPUMilliseconds: singleRounds.map(\.cpuMilliseconds).median,
                 workersCPUMilliseconds: parallelRounds[index].map(\.cpuMilliseconds).median,
-                lowestRoundSpeedUp: roundSpeedUps.min() ?? 0, highestRoundSpeedUp: roundSpeedUps.max() ?? 0)
+                lowestRoundSpeedUp: roundSpeedUps.min() ?? 0, highestRoundSpeedUp: roundSpeedUps.max() ?? 0,
+                medianRoundSpeedUp: roundSpeedUps.isEmpty ? 0 : roundSpeedUps.median)
         }
     }
 

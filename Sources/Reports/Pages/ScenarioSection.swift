@@ -219,7 +219,8 @@ enum ScenarioSection {
     }
 
     private static func roundSpread(_ build: ParallelBuildResult) -> String {
-        build.highestRoundSpeedUp > 0
-            ? String(format: "%.2f–%.2f×", build.lowestRoundSpeedUp, build.highestRoundSpeedUp) : "–"
+        guard build.highestRoundSpeedUp > 0 else { return "–" }
+        let spread = String(format: "%.2f–%.2f×", build.lowestRoundSpeedUp, build.highestRoundSpeedUp)
+        return build.medianRoundSpeedUp > 0 ? spread + String(format: ", median %.2f×", build.medianRoundSpeedUp) : spread
     }
 }

@@ -26,13 +26,28 @@ import Testing
         let result = ParallelBuildResult(
             stories: 10, workers: 4, oneWorkerMilliseconds: 100, workersMilliseconds: 40, oneWorkerBestMilliseconds: 100,
             workersBestMilliseconds: 40, rounds: 3, identicalLayouts: true, oneWorkerCPUMilliseconds: 100,
-            workersCPUMilliseconds: 128, lowestRoundSpeedUp: 2.2, highestRoundSpeedUp: 2.7)
+            workersCPUMilliseconds: 128, lowestRoundSpeedUp: 2.2, highestRoundSpeedUp: 2.7, medianRoundSpeedUp: 2.45)
         #expect(result.workInflation == 1.28)
         #expect(result.busyShare == 0.8)
         #expect(abs(result.speedUp - 4 * result.busyShare / result.workInflation) < 1e-12)
         let line = ParallelBuildText.line(result)
-        #expect(line.contains("rounds 2.20-2.70x"))
+        #expect(line.contains("rounds 2.20-2.70x (median of the rounds' own 2.45x)"))
         #expect(line.contains("CPU time 100.0 ms on 1 worker, 128.0 ms on 4 (x1.28), workers busy 80% of the wall time"))
+    }
+
+    /// Each N-worker round is set against the one-worker round run just before it; the median of those
+    /// ratios lies within their spread and is written to run.json.
+    @Test func theRoundsOwnSpeedUpsPairEachRoundWithItsOneWorkerRound() throws {
+        let scenario = try TestScenarios.smallMixed()
+        let result = try #require(ParallelBuild.measure(
+            stories: scenario.feed.resolvedStories(), device: scenario.device, fonts: try TestScenarios.fonts(),
+            workers: 2, rounds: 3))
+        #expect(result.rounds == 3)
+        #expect(result.lowestRoundSpeedUp <= result.medianRoundSpeedUp)
+        #expect(result.medianRoundSpeedUp <= result.highestRoundSpeedUp)
+        #expect(result.medianRoundSpeedUp > 0)
+        let encoded = try JSONEncoder().encode(result)
+        #expect(try JSONDecoder().decode(ParallelBuildResult.self, from: encoded) == result)
     }
 
     /// A run.json written before the CPU times were recorded still reads; its line leaves them out.
@@ -45,6 +60,7 @@ import Testing
         #expect(result.busyShare == 0)
         #expect(!ParallelBuildText.line(result).contains("CPU time"))
         #expect(!ParallelBuildText.line(result).contains("rounds 0"))
+        #expect(result.medianRoundSpeedUp == 0)
         let encoded = try JSONEncoder().encode(result)
         let again = try JSONDecoder().decode(ParallelBuildResult.self, from: encoded)
         #expect(again == result)
@@ -72,6 +88,7 @@ import Testing
         #expect(result.oneWorkerCPUMilliseconds > 0 && result.workersCPUMilliseconds > 0)
         #expect(result.lowestRoundSpeedUp == result.highestRoundSpeedUp)
         #expect(result.lowestRoundSpeedUp > 0)
+        #expect(result.medianRoundSpeedUp == result.lowestRoundSpeedUp)
     }
 
     @Test func noCountsNoRounds() throws {
