@@ -1,3 +1,6 @@
+#if canImport(Glibc)
+import Glibc
+#endif
 import Geometry
 import TextLayout
 
@@ -22,12 +25,45 @@ public enum AttributeValue: Hashable, Sendable {
         if case .text = self { return true }
         return false
     }
+
+    /// Strings are equal when their bytes are, not when they are merely canonically equivalent (`String`'s
+    /// `==`: "café" composed equals "café" decomposed). A view given the other form holds other bytes, and
+    /// the text engine lays out and caches by bytes, so mounting must apply it, as UIKit's `isEqual:`
+    /// (which compares code units) would have it applied. Equal bytes are canonically equal, so the
+    /// synthesised hash still agrees with this.
+    public static func == (lhs: AttributeValue, rhs: AttributeValue) -> Bool {
+        switch (lhs, rhs) {
+        case let (.string(left), .string(right)), let (.imageName(left), .imageName(right)):
+            return sameBytes(left, right)
+        case let (.text(left, leftStyle), .text(right, rightStyle)):
+            return leftStyle == rightStyle && sameBytes(left, right)
+        case let (.double(left), .double(right)): return left == right
+        case let (.bool(left), .bool(right)): return left == right
+        case let (.color(left), .color(right)): return left == right
+        case let (.insets(left), .insets(right)): return left == right
+        case let (.size(left), .size(right)): return left == right
+        default: return false
+        }
+    }
+
+    private static func sameBytes(_ left: String, _ right: String) -> Bool {
+        guard left.utf8.count == right.utf8.count else { return false }
+        // Native strings are contiguous: one memcmp. Others (bridged) are walked.
+        let compared: Bool?? = left.utf8.withContiguousStorageIfAvailable { leftBytes in
+            right.utf8.withContiguousStorageIfAvailable { rightBytes in
+                guard let leftBase = leftBytes.baseAddress, let rightBase = rightBytes.baseAddress else { return true }
+                return memcmp(leftBase, rightBase, leftBytes.count) == 0
+            }
+        }
+        if let compared = compared ?? nil { return compared }
+        return left.utf8.elementsEqual(right.utf8)
+    }
 }
 
 extension AttributeValue {
     /// Feeds `hasher` what identifies this value apart from the contents of its strings (their
-    /// emptiness only): equal values feed equal inputs, as a hash must, since `String`'s `==` holds for
-    /// canonically equivalent strings whose bytes differ. For hashes computed often over long texts.
+    /// emptiness only): equal values feed equal inputs, as a hash must. For hashes computed often over
+    /// long texts.
     public func combineFixedSizeParts(into hasher: inout Hasher) {
         switch self {
         case .string(let string):

@@ -69,6 +69,19 @@ import Views
         #expect(image.value(of: .alpha) == .double(0.5))
     }
 
+    /// A title that changes only from composed to decomposed form ("é" as one scalar, then as "e" and a
+    /// combining accent) is a change: the label must hold the new bytes, which the text engine lays out.
+    @Test func aTitleInAnotherNormalizationFormIsWritten() {
+        let host = View(kind: .view, context: views)
+        let mounter = Mounter(context: views)
+        mounter.mount(layout(card(title: "Caf\u{E9}")), on: host)
+        let label = host.subviews[0].subviews[0]
+        let before = views.counters
+        mounter.mount(layout(card(title: "Cafe\u{301}")), on: host)
+        #expect(views.counters.since(before).attributeWrites == 1)
+        #expect(label.text.map { Array($0.utf8) } == Array("Cafe\u{301}".utf8))
+    }
+
     @Test func anAttributeThatIsGoneIsUnappliedAndUpdateReplacesApply() {
         let host = View(kind: .view, context: views)
         let mounter = Mounter(context: views)

@@ -1,10 +1,11 @@
 @testable import Components
 import Testing
+import TextLayout
 import Views
 
 /// A configuration keeps each identifier once (its last value, at its first position), its reuse key
-/// holds the persistent identifiers in order, and equal configurations hash alike, also when their
-/// strings are equal only canonically (the hash leaves strings out).
+/// holds the persistent identifiers in order, and equal configurations hash alike (the hash leaves strings
+/// out); strings are compared by their bytes.
 @Suite struct ViewConfigurationTests {
     private func attribute(_ identifier: String, _ value: AttributeValue, persistent: Bool = false) -> Attribute {
         let nothing: Attribute.Apply = { _, _ in }
@@ -54,11 +55,22 @@ import Views
         #expect(one == ViewConfiguration(kind: .view, attributes: [attribute("label", .string("12 likes"))]))
     }
 
-    @Test func canonicallyEqualStringsGiveEqualConfigurationsAndHashes() {
+    /// "café" composed and decomposed are equal as Swift strings but not as bytes: a view given the other form
+    /// holds other text, so the configurations differ (mounting applies the change). The hash, which leaves
+    /// strings out, is the same.
+    @Test func canonicallyEqualStringsWithOtherBytesGiveOtherConfigurations() {
         let composed = ViewConfiguration(kind: .view, attributes: [attribute("label", .string("caf\u{E9}"))])
         let decomposed = ViewConfiguration(kind: .view, attributes: [attribute("label", .string("cafe\u{301}"))])
-        #expect(composed == decomposed)
+        #expect("caf\u{E9}" == "cafe\u{301}")
+        #expect(composed != decomposed)
         #expect(composed.hashValue == decomposed.hashValue)
+        #expect(composed == ViewConfiguration(kind: .view, attributes: [attribute("label", .string("caf\u{E9}"))]))
+        let style = TextStyle()
+        #expect(AttributeValue.text("caf\u{E9}", style) != AttributeValue.text("cafe\u{301}", style))
+        #expect(AttributeValue.imageName("caf\u{E9}") != AttributeValue.imageName("cafe\u{301}"))
+        #expect(AttributeValue.text("caf\u{E9}", style) == AttributeValue.text("caf\u{E9}", style))
+        #expect(AttributeValue.string("") == AttributeValue.string(""))
+        #expect(AttributeValue.string("x") != AttributeValue.imageName("x"))
     }
 
     @Test func configurationsThatDifferInAFixedSizeValueHashApart() {
