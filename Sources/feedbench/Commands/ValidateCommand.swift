@@ -11,13 +11,13 @@ struct ValidateCommand: ParsableCommand {
             Reads every FILE and reports every problem found, one per line on standard error, as \
             FILE: JSON.PATH: MESSAGE (for example "default.json: feed.stories[3].attachments[0].width: must \
             be a positive number"). Prints one OK line per valid file on standard output. Exit status: 0 when \
-            every file is valid, 2 when any file has a problem. FILE may be - (standard input), a pipe or \
-            /dev/stdin; at most 256 MiB is read. The format is described by \
+            every file is valid, 2 when any file has a problem. FILE may be a folder (its *.json scenarios, as \
+            `feedbench run` takes them), - (standard input), a pipe or /dev/stdin; at most 256 MiB is read. The format is described by \
             Scenarios/scenario.schema.json and Scenarios/README.md.
             """
     )
 
-    @Argument(help: ArgumentHelp("Scenario files (JSON) to check.", valueName: "file"))
+    @Argument(help: ArgumentHelp("Scenario files (JSON), or folders of them, to check.", valueName: "file"))
     var files: [String]
 
     @Flag(name: .long, help: "Print only problems: no OK lines.")
@@ -30,6 +30,7 @@ struct ValidateCommand: ParsableCommand {
     func run() throws {
         var failedFiles = 0
         var problemCount = 0
+        let files = ScenarioLoader.expandingFolders(files)
         for file in files {
             do {
                 let scenario = try ScenarioLoader.load(path: file)
