@@ -107,6 +107,17 @@ public final class TextCache: Sendable {
     /// `body` given the shard of `key`, borrowed: holding the shard would write its reference count, a line
     /// every thread that looks a key up in that shard writes too. The `shards` array, a constant of this
     /// cache, holds the shard for the whole call.
+    /// `value(for:compute:)`'s metrics: a hit reads them in place, a miss computes, stores and measures the
+    /// layout as `value` does. The same hits and misses are counted.
+    func metrics(for key: TextCacheKey, compute: () -> TextLayoutResult) -> TextMetrics {
+        withShard(for: key) { shard in
+            if let metrics = shard.state.withLock({ $0.metrics(for: key) }) { return metrics }
+            let value = compute()
+            let bytes = Self.estimatedBytes(of: value, key: key)
+            return shard.state.withLock { $0.store(value, for: key, bytes: bytes) }.metrics
+        }
+    }
+
     @inline(__always)
     private func withShard<Result>(for key: TextCacheKey, _ body: (Shard) -> Result) -> Result {
         // Not `key.hash`: its seed changes from process to process, and so would each shard's share of the

@@ -39,6 +39,15 @@ struct TextCacheShard {
         return value
     }
 
+    /// `value(for:)`'s metrics, read in place: the cached lines are not copied out, so their reference
+    /// count is not written. Counts a hit and makes the entry the newest, as `value(for:)` does.
+    mutating func metrics(for key: TextCacheKey) -> TextMetrics? {
+        guard let slot = index[key], let metrics = slots[Int(slot)].value?.metrics else { return nil }
+        moveToFront(slot)
+        statistics.hits += 1
+        return metrics
+    }
+
     mutating func countMiss() {
         statistics.misses += 1
     }

@@ -37,6 +37,16 @@ public final class TextEngine: Sendable {
         }
     }
 
+    /// `measure(_:style:width:)`'s metrics, for sizing: the same cache, hits and misses, but a hit hands out
+    /// no lines. Sizing on many threads at once reads popular labels (names, buttons) from one cached entry:
+    /// copying its lines out wrote their reference count twice per hit, on a line every thread shared.
+    public func metrics(_ string: String, style: TextStyle, width: Double = .infinity) -> TextMetrics {
+        let key = TextCacheKey(string: string, style: style, width: width)
+        return cache.metrics(for: key) {
+            typesetter.layout(key.string, style: key.style, width: key.width)
+        }
+    }
+
     /// The layout computed afresh, bypassing the cache and its counters (for references and tests).
     public func measureUncached(_ string: String, style: TextStyle, width: Double = .infinity) -> TextLayoutResult {
         typesetter.layout(string, style: style, width: TextCacheKey.normalizedWidth(width))

@@ -21,6 +21,27 @@ struct TextCacheTests {
         #expect(statistics.bytes > 0)
     }
 
+    @Test("Metrics share measure's entries and counters, and are the layout's own")
+    func metricsCountLikeMeasure() throws {
+        let engine = try makeEngine(cache: TextCache(shardCount: 4))
+        let text = "Ada Lovelace wrote the first program \u{1F600} \u{4F60}\u{597D} for an engine that was never built"
+        let first = engine.metrics(text, style: style, width: 120)  // a miss: laid out and stored
+        let layout = engine.measure(text, style: style, width: 120)  // a hit on the same entry
+        let again = engine.metrics(text, style: style, width: 120)  // a hit
+        _ = engine.metrics(text, style: style, width: 121)  // another width: a miss
+        let statistics = engine.cache.statistics()
+        #expect(statistics.hits == 2)
+        #expect(statistics.misses == 2)
+        #expect(statistics.entries == 2)
+        #expect(first == layout.metrics && again == layout.metrics)
+        #expect(layout.lines.count > 1 && first.height == layout.height && first.size == layout.size)
+        #expect(first == engine.measureUncached(text, style: style, width: 120).metrics)
+        // A cache that keeps nothing still measures, and counts misses.
+        let uncached = try makeEngine(cache: .disabled())
+        #expect(uncached.metrics(text, style: style, width: 120) == layout.metrics)
+        #expect(uncached.cache.statistics().misses == 1)
+    }
+
     @Test("NaN and infinity are the same unconstrained width")
     func unconstrainedWidths() throws {
         let engine = try makeEngine()
