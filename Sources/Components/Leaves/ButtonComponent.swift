@@ -47,7 +47,7 @@ public struct ButtonComponent: Component {
     public func computeLayout(_ range: SizeRange, parentSize: Size, context: LayoutContext) -> ComponentLayout {
         var text = Size.zero
         for title in Set(titles.entries.map(\.value)) {
-            let measured = context.textEngine.measure(title, style: titleStyle, width: .infinity)
+            let measured = context.textEngine.metrics(title, style: titleStyle, width: .infinity)
             text = Size(width: max(text.width, measured.width), height: max(text.height, measured.height))
         }
         let image = images == nil ? Size.zero : imageSize

@@ -34,7 +34,7 @@ extension FlexNode {
             return size
         }
         baseline = { width, _ in
-            engine.measure(string, style: style, width: width).firstBaseline
+            engine.metrics(string, style: style, width: width).firstBaseline
         }
     }
 }
@@ -46,7 +46,7 @@ enum TextMeasurement {
         width: Double, widthMode: SizingMode, height: Double, heightMode: SizingMode
     ) -> Size {
         let constrained = widthMode != .maxContent && width.isFinite
-        let layout = engine.measure(string, style: style, width: constrained ? width : .infinity)
+        let layout = engine.metrics(string, style: style, width: constrained ? width : .infinity)
         var result = Size(width: layout.width, height: layout.height)
         if constrained {
             result.width = widthMode == .stretchFit ? width : min(layout.width, width)

@@ -28,7 +28,7 @@ public struct TextComponent: Component {
     /// - Complexity: one text measurement (a cache lookup when the same string, style and width
     ///   were measured before on any thread).
     public func computeLayout(_ range: SizeRange, parentSize: Size, context: LayoutContext) -> ComponentLayout {
-        let text = context.textEngine.measure(string, style: style, width: range.max.width)
+        let text = context.textEngine.metrics(string, style: style, width: range.max.width)
         let scale = context.pointScaleFactor
         return ComponentLayout(size: Size(width: ceilToPixel(text.width, scale: scale),
                                           height: ceilToPixel(text.height, scale: scale)))

@@ -46,7 +46,7 @@ final class ButtonView: SelfSizingView {
         var text = Size.zero
         for title in Set(titles.values) {
             environment.counters.textMeasurements += 1
-            let measured = environment.textEngine.measure(title, style: titleStyle, width: .infinity)
+            let measured = environment.textEngine.metrics(title, style: titleStyle, width: .infinity)
             text = Size(width: max(text.width, measured.width), height: max(text.height, measured.height))
         }
         let style = environment.style

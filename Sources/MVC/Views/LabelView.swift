@@ -29,7 +29,7 @@ final class LabelView: SelfSizingView {
     override func sizeThatFits(width: Double) -> Size {
         if let cached, cached.width == width { return cached.size }
         environment.counters.textMeasurements += 1
-        let text = environment.textEngine.measure(string, style: style, width: width)
+        let text = environment.textEngine.metrics(string, style: style, width: width)
         let pixels = environment.style
         let size = Size(width: min(pixels.ceilToPixel(text.width), width), height: pixels.ceilToPixel(text.height))
         cached = (width, size)
