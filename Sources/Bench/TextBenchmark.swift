@@ -13,7 +13,9 @@ import TextLayout
 /// - `cold`: a full layout (clusters, fallback fonts, shaping per run, ICU's break opportunities, lines)
 ///   with a cache that stores nothing;
 /// - `cached`: `TextEngine.measure` on a warm cache; `lookup`: `TextCache.cachedLayout` alone;
-/// - `cached xN`: N threads measuring the same labels at once on one shared cache.
+/// - `cached xN`: N threads measuring the same labels at once on one shared cache;
+/// - `metrics`, `metrics xN`: the same with `TextEngine.metrics`, what the pipelines size text with (a hit
+///   hands out no lines).
 ///
 /// Thread: any; blocks it while it runs. Not a test: times depend on the machine.
 public struct TextBenchmark: Sendable {
@@ -72,11 +74,25 @@ public struct TextBenchmark: Sendable {
                 precondition(sum > 0, "measured heights cannot all be zero")
             }
         }
+        let metricsPass = BenchTimer.pass("metrics", rounds: rounds, items: items.count) {
+            for item in items { checksum += warm.metrics(item.text, style: item.style, width: width).height }
+        }
+        let concurrentMetricsPass = BenchTimer.pass("metrics x\(threadCount)", rounds: rounds, items: items.count) {
+            DispatchQueue.concurrentPerform(iterations: threadCount) { thread in
+                var sum = 0.0
+                for offset in items.indices {
+                    let item = items[(offset + thread * 97) % items.count]
+                    sum += warm.metrics(item.text, style: item.style, width: width).height
+                }
+                precondition(sum > 0, "measured heights cannot all be zero")
+            }
+        }
         return TextBenchResult(
             labels: items.count, rounds: rounds, width: width, seed: seed, threads: threadCount,
             utf8Bytes: items.reduce(0) { $0 + $1.text.utf8.count },
             shapingRunsPerLabel: Double(shapingRuns.reduce(0) { $0 + $1.count }) / Double(items.count),
-            passes: [raw, runsPass, coldPass, cachedPass, lookupPass, concurrentPass], cache: cache.statistics(),
+            passes: [raw, runsPass, coldPass, cachedPass, lookupPass, concurrentPass, metricsPass, concurrentMetricsPass],
+            cache: cache.statistics(),
             fonts: fonts.fontList, checksum: checksum)
     }
 }

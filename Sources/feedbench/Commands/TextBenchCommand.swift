@@ -10,7 +10,7 @@ import TextLayout
 struct TextBenchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "text-bench",
-        abstract: "Time text measurement per label: raw hb_shape, the layout's runs shaped, cold, cached, and the cache lookup alone.",
+        abstract: "Time text measurement per label: raw hb_shape, the layout's runs shaped, cold, cached, the cache lookup alone, and metrics.",
         discussion: """
             Generates LABELS feed labels from SEED (40% names in bold, 45% short messages of at most \
             3 lines, 15% long messages; words in several scripts and emoji, so fallback fonts are in the \
@@ -20,7 +20,9 @@ struct TextBenchCommand: ParsableCommand {
             and one font each), shaped alone, the second reference; cold: a full layout with a cache that \
             stores nothing; cached: \
             TextEngine.measure on a warm cache; lookup: TextCache.cachedLayout alone; cached xN: N \
-            threads measuring the same labels at once on one shared cache (time per label per thread). \
+            threads measuring the same labels at once on one shared cache (time per label per thread); \
+            metrics, metrics xN: the same with TextEngine.metrics, which the pipelines size text with (a hit \
+            hands out no lines). \
             Prints the ratios of cold layout to both references. Exit status: 0 on success, 2 on bad input \
             or when the fonts cannot be loaded.
             """
