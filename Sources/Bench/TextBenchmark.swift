@@ -77,6 +77,8 @@ public struct TextBenchmark: Sendable {
         let metricsPass = BenchTimer.pass("metrics", rounds: rounds, items: items.count) {
             for item in items { checksum += warm.metrics(item.text, style: item.style, width: width).height }
         }
+        // Written out like `cached xN` rather than through a helper taking the measurement as a closure: that
+        // put a call through the closure into every timed lookup.
         let concurrentMetricsPass = BenchTimer.pass("metrics x\(threadCount)", rounds: rounds, items: items.count) {
             DispatchQueue.concurrentPerform(iterations: threadCount) { thread in
                 var sum = 0.0
