@@ -12,6 +12,15 @@ struct CLIRunner {
     static let packageRoot = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
+    /// `body` given a new, empty folder under the temporary directory (named `feedbench-<purpose>-<UUID>`),
+    /// removed after, whatever `body` does.
+    static func inNewFolder(_ purpose: String, _ body: (URL) throws -> Void) throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("feedbench-\(purpose)-\(UUID())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try body(folder)
+    }
+
     /// The binary sits beside the test bundle in the build folder.
     static func executable() throws -> URL {
         let testBinary = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()

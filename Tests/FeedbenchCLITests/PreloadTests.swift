@@ -78,16 +78,8 @@ struct PreloadTests {
         return figures
     }
 
-    /// `body` given a new folder, removed after.
-    private func inNewFolder(_ body: (URL) throws -> Void) throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("feedbench-preload-\(UUID())")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        try body(folder)
-    }
-
     @Test func anotherAllocatorIsRefusedInWordsAndNothingCrashes() throws {
-        try inNewFolder { folder in
+        try CLIRunner.inNewFolder("preload") { folder in
             let allocator = try library(Self.otherAllocator, named: "otherallocator", in: folder)
             let output = try run(in: folder, preloading: allocator, out: "refused")
             #expect(output.status == 1)
@@ -97,7 +89,7 @@ struct PreloadTests {
     }
 
     @Test func aLayerOverJemallocIsUsedWithAWarningAndCountsAsBefore() throws {
-        try inNewFolder { folder in
+        try CLIRunner.inNewFolder("preload") { folder in
             let layer = try library(Self.layer, named: "layer", in: folder)
             let plain = try run(in: folder, preloading: nil, out: "plain")
             let layered = try run(in: folder, preloading: layer, out: "layered")

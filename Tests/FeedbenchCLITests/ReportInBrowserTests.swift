@@ -74,52 +74,51 @@ import Testing
 
     @Test(.enabled(if: chromium != nil, "Chromium is not installed (scripts/bootstrap installs Debian's chromium)"))
     func reportRendersOfflineWithoutScriptsOrErrors() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("feedbench-browser-\(UUID())")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let file = folder.appendingPathComponent("hostile.json")
-        try Data(Self.scenario.utf8).write(to: file)
-        let out = folder.appendingPathComponent("run")
-        let run = try CLIRunner.run(["run", file.path, "--out", out.path])
-        #expect(run.status == 0, "\(run.stderr)")
-        let page = out.appendingPathComponent("report.html")
-        let html = try String(contentsOf: page, encoding: .utf8)
+        try CLIRunner.inNewFolder("browser") { folder in
+            let file = folder.appendingPathComponent("hostile.json")
+            try Data(Self.scenario.utf8).write(to: file)
+            let out = folder.appendingPathComponent("run")
+            let run = try CLIRunner.run(["run", file.path, "--out", out.path])
+            #expect(run.status == 0, "\(run.stderr)")
+            let page = out.appendingPathComponent("report.html")
+            let html = try String(contentsOf: page, encoding: .utf8)
 
-        // The DOM as Chromium built it: the title is the page's own, the hostile strings are text.
-        let netLog = folder.appendingPathComponent("net-log.json")
-        let dom = try Self.chromium(["--dump-dom", "--log-net-log=\(netLog.path)"], page: page, logs: folder)
-        #expect(dom.status == 0, "\(dom.stderr)")
-        #expect(dom.stdout.contains("<title>FeedBench: &lt;script&gt;document.title='pwned'&lt;/script&gt;</title>"))
-        #expect(!dom.stdout.contains("pwned</title>") || dom.stdout.contains("&lt;/script&gt;</title>"))
-        #expect(!dom.stdout.contains("<img"))
-        #expect(!dom.stdout.lowercased().contains("<script"))
-        #expect(dom.stdout.contains("Scenario: &lt;script&gt;"))
-        for heading in ["Verdict", "Frame time, frame by frame", "Distribution of frame times", "Where the time goes",
-                        "Allocations and memory", "Counters", "First screen", "The run"] {
-            #expect(dom.stdout.contains(">\(heading)</h"), "missing the heading \(heading)")
+            // The DOM as Chromium built it: the title is the page's own, the hostile strings are text.
+            let netLog = folder.appendingPathComponent("net-log.json")
+            let dom = try Self.chromium(["--dump-dom", "--log-net-log=\(netLog.path)"], page: page, logs: folder)
+            #expect(dom.status == 0, "\(dom.stderr)")
+            #expect(dom.stdout.contains("<title>FeedBench: &lt;script&gt;document.title='pwned'&lt;/script&gt;</title>"))
+            #expect(!dom.stdout.contains("pwned</title>") || dom.stdout.contains("&lt;/script&gt;</title>"))
+            #expect(!dom.stdout.contains("<img"))
+            #expect(!dom.stdout.lowercased().contains("<script"))
+            #expect(dom.stdout.contains("Scenario: &lt;script&gt;"))
+            for heading in ["Verdict", "Frame time, frame by frame", "Distribution of frame times", "Where the time goes",
+                            "Allocations and memory", "Counters", "First screen", "The run"] {
+                #expect(dom.stdout.contains(">\(heading)</h"), "missing the heading \(heading)")
+            }
+            // One <svg> per chart: the shared patterns, timeline, distribution, pass bars, two wireframes.
+            #expect(dom.stdout.components(separatedBy: "<svg").count - 1 == 6)
+            // No console message at all (errors, CSP violations, script output).
+            let console = dom.stderr.split(separator: "\n").filter { $0.contains("CONSOLE") }
+            #expect(console.isEmpty, "console: \(console)")
+            // The network log holds no request the page made. Chromium's own background requests (updates,
+            // accounts) carry the initiator "not an origin"; a file page's requests carry its opaque origin.
+            let requests = try Self.pageRequests(netLog: netLog)
+            #expect(requests.isEmpty, "the page made network requests: \(requests)")
+            #expect(html.contains(#"content="default-src 'none'"#) || html.contains("default-src &#39;none&#39;"))
+
+            // The page as drawn: a screenshot, kept beside the run for a person to look at.
+            let shot = out.appendingPathComponent("screenshot.png")
+            let picture = try Self.chromium(["--hide-scrollbars", "--window-size=1280,3000", "--screenshot=\(shot.path)"],
+                                            page: page, logs: folder)
+            #expect(picture.status == 0, "\(picture.stderr)")
+            let png = try Data(contentsOf: shot)
+            #expect(png.count > 10_000)
+            #expect(png.starts(with: [0x89, 0x50, 0x4E, 0x47]))
+            // Kept where the closing note can point to it.
+            let kept = FileManager.default.temporaryDirectory.appendingPathComponent("feedbench-report-screenshot.png")
+            try? FileManager.default.removeItem(at: kept)
+            try? FileManager.default.copyItem(at: shot, to: kept)
         }
-        // One <svg> per chart: the shared patterns, timeline, distribution, pass bars, two wireframes.
-        #expect(dom.stdout.components(separatedBy: "<svg").count - 1 == 6)
-        // No console message at all (errors, CSP violations, script output).
-        let console = dom.stderr.split(separator: "\n").filter { $0.contains("CONSOLE") }
-        #expect(console.isEmpty, "console: \(console)")
-        // The network log holds no request the page made. Chromium's own background requests (updates,
-        // accounts) carry the initiator "not an origin"; a file page's requests carry its opaque origin.
-        let requests = try Self.pageRequests(netLog: netLog)
-        #expect(requests.isEmpty, "the page made network requests: \(requests)")
-        #expect(html.contains(#"content="default-src 'none'"#) || html.contains("default-src &#39;none&#39;"))
-
-        // The page as drawn: a screenshot, kept beside the run for a person to look at.
-        let shot = out.appendingPathComponent("screenshot.png")
-        let picture = try Self.chromium(["--hide-scrollbars", "--window-size=1280,3000", "--screenshot=\(shot.path)"],
-                                        page: page, logs: folder)
-        #expect(picture.status == 0, "\(picture.stderr)")
-        let png = try Data(contentsOf: shot)
-        #expect(png.count > 10_000)
-        #expect(png.starts(with: [0x89, 0x50, 0x4E, 0x47]))
-        // Kept where the closing note can point to it.
-        let kept = FileManager.default.temporaryDirectory.appendingPathComponent("feedbench-report-screenshot.png")
-        try? FileManager.default.removeItem(at: kept)
-        try? FileManager.default.copyItem(at: shot, to: kept)
     }
 }

@@ -15,71 +15,68 @@ import Testing
         """
 
     @Test func badScenarioExitsTwoAndRunsNothing() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("feedbench-run-\(UUID())")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let good = folder.appendingPathComponent("good.json")
-        let bad = folder.appendingPathComponent("bad.json")
-        try Data(Self.smallScenario.utf8).write(to: good)
-        try Data(#"{"schemaVersion": 2, "name": "", "device": {"width": -1, "height": 667, "scale": 2}}"#.utf8).write(to: bad)
-        let out = folder.appendingPathComponent("out")
-        let output = try CLIRunner.run(["run", good.path, bad.path, "--out", out.path])
-        #expect(output.status == 2)
-        #expect(output.stderr.contains("bad.json"))
-        #expect(output.stderr.contains("nothing was run"))
-        #expect(!FileManager.default.fileExists(atPath: out.path))
-        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["bad.json", "good.json"])
+        try CLIRunner.inNewFolder("run") { folder in
+            let good = folder.appendingPathComponent("good.json")
+            let bad = folder.appendingPathComponent("bad.json")
+            try Data(Self.smallScenario.utf8).write(to: good)
+            try Data(#"{"schemaVersion": 2, "name": "", "device": {"width": -1, "height": 667, "scale": 2}}"#.utf8).write(to: bad)
+            let out = folder.appendingPathComponent("out")
+            let output = try CLIRunner.run(["run", good.path, bad.path, "--out", out.path])
+            #expect(output.status == 2)
+            #expect(output.stderr.contains("bad.json"))
+            #expect(output.stderr.contains("nothing was run"))
+            #expect(!FileManager.default.fileExists(atPath: out.path))
+            #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["bad.json", "good.json"])
+        }
     }
 
     @Test func writesARunFolderWithRunJSON() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("feedbench-run-\(UUID())")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let scenario = folder.appendingPathComponent("small.json")
-        try Data(Self.smallScenario.utf8).write(to: scenario)
-        let out = folder.appendingPathComponent("out")
-        let output = try CLIRunner.run(["run", scenario.path, "--out", out.path, "--threads", "1"])
-        #expect(output.status == 0, "\(output.stderr)")
-        #expect(output.stdout.contains("\"cli-small\""))
-        #expect(output.stdout.contains("mvc / components"))
-        #expect(output.stdout.contains("first screen"))
-        // Not a terminal: no progress bar in the log.
-        #expect(!output.stderr.contains("\r"))
-        let data = try Data(contentsOf: out.appendingPathComponent("run.json"))
-        let json = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
-        #expect(json["formatVersion"] as? Int == 4)
-        #expect((json["fonts"] as? [String])?.first?.hasSuffix("DejaVuSans.ttf") == true)
-        #expect((json["lineBreaker"] as? String)?.hasPrefix("ICU ") == true)
-        let scenarios = try #require(json["scenarios"] as? [[String: Any]])
-        let results = try #require(scenarios.first?["results"] as? [[String: Any]])
-        #expect(results.compactMap { $0["pipeline"] as? String } == ["mvc", "components"])
-        // Frame 0 is the launch frame: 30 scroll frames make 31.
-        let repetition = try #require((results.first?["repetitions"] as? [[String: Any]])?.first)
-        #expect((repetition["frames"] as? [[String: Any]])?.count == 31)
-        #expect(results.first?["mvcRowHeights"] as? String == "estimated")
-        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["out", "small.json"])
+        try CLIRunner.inNewFolder("run") { folder in
+            let scenario = folder.appendingPathComponent("small.json")
+            try Data(Self.smallScenario.utf8).write(to: scenario)
+            let out = folder.appendingPathComponent("out")
+            let output = try CLIRunner.run(["run", scenario.path, "--out", out.path, "--threads", "1"])
+            #expect(output.status == 0, "\(output.stderr)")
+            #expect(output.stdout.contains("\"cli-small\""))
+            #expect(output.stdout.contains("mvc / components"))
+            #expect(output.stdout.contains("first screen"))
+            // Not a terminal: no progress bar in the log.
+            #expect(!output.stderr.contains("\r"))
+            let data = try Data(contentsOf: out.appendingPathComponent("run.json"))
+            let json = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+            #expect(json["formatVersion"] as? Int == 4)
+            #expect((json["fonts"] as? [String])?.first?.hasSuffix("DejaVuSans.ttf") == true)
+            #expect((json["lineBreaker"] as? String)?.hasPrefix("ICU ") == true)
+            let scenarios = try #require(json["scenarios"] as? [[String: Any]])
+            let results = try #require(scenarios.first?["results"] as? [[String: Any]])
+            #expect(results.compactMap { $0["pipeline"] as? String } == ["mvc", "components"])
+            // Frame 0 is the launch frame: 30 scroll frames make 31.
+            let repetition = try #require((results.first?["repetitions"] as? [[String: Any]])?.first)
+            #expect((repetition["frames"] as? [[String: Any]])?.count == 31)
+            #expect(results.first?["mvcRowHeights"] as? String == "estimated")
+            #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["out", "small.json"])
+        }
     }
 
     /// A run's scenarios are told apart by name (in run.json, by the gate, compare and merge): a file given
     /// twice, or two files of one name, exit 2 and run nothing (a run of both made `compare` set one against
     /// the other: "5 worse, 21 better" between a run and itself).
     @Test func scenariosOfOneNameAreRefused() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("feedbench-run-\(UUID())")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let first = folder.appendingPathComponent("first.json")
-        let copy = folder.appendingPathComponent("copy.json")
-        try Data(Self.smallScenario.utf8).write(to: first)
-        try Data(Self.smallScenario.utf8).write(to: copy)
-        let out = folder.appendingPathComponent("out")
-        let twice = try CLIRunner.run(["run", first.path, first.path, "--out", out.path])
-        #expect(twice.status == 2)
-        #expect(twice.stderr.contains("\(first.path): given more than once"))
-        let sameName = try CLIRunner.run(["run", first.path, copy.path, "--out", out.path])
-        #expect(sameName.status == 2)
-        #expect(sameName.stderr.contains(#"copy.json: name: "cli-small" is also the name of "#))
-        #expect(sameName.stderr.contains("nothing was run"))
-        #expect(!FileManager.default.fileExists(atPath: out.path))
+        try CLIRunner.inNewFolder("run") { folder in
+            let first = folder.appendingPathComponent("first.json")
+            let copy = folder.appendingPathComponent("copy.json")
+            try Data(Self.smallScenario.utf8).write(to: first)
+            try Data(Self.smallScenario.utf8).write(to: copy)
+            let out = folder.appendingPathComponent("out")
+            let twice = try CLIRunner.run(["run", first.path, first.path, "--out", out.path])
+            #expect(twice.status == 2)
+            #expect(twice.stderr.contains("\(first.path): given more than once"))
+            let sameName = try CLIRunner.run(["run", first.path, copy.path, "--out", out.path])
+            #expect(sameName.status == 2)
+            #expect(sameName.stderr.contains(#"copy.json: name: "cli-small" is also the name of "#))
+            #expect(sameName.stderr.contains("nothing was run"))
+            #expect(!FileManager.default.fileExists(atPath: out.path))
+        }
     }
 
     @Test func unknownPipelineIsAUsageError() throws {
@@ -100,45 +97,43 @@ import Testing
     /// within the memory estimate), interrupted once its frames have started: it stops between frames,
     /// exits 130 and leaves no folder at all.
     @Test func ctrlCLeavesNoFolder() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("feedbench-int-\(UUID())")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let scenario = folder.appendingPathComponent("long.json")
-        try Data("""
-            {
-              "schemaVersion": 2, "name": "long",
-              "device": { "width": 375, "height": 667, "scale": 2 },
-              "feed": { "generate": { "seed": 3, "stories": 12 } },
-              "scroll": { "kind": "constant", "pointsPerFrame": 1, "frames": 10000 },
-              "warmUp": 0, "repetitions": 3, "workers": 1
-            }
-            """.utf8).write(to: scenario)
-        let result = try Self.interrupt(
-            ["run", scenario.path, "--paced", "--out", folder.appendingPathComponent("out").path],
-            inPhase: "mvc frames, repetition 0")
-        #expect(result.announced, "the run never announced its frames: \(result.stderr)")
-        #expect(result.status == 130, "\(result.stderr)")
-        #expect(result.stderr.contains("interrupted"))
-        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["long.json"])
+        try CLIRunner.inNewFolder("int") { folder in
+            let scenario = folder.appendingPathComponent("long.json")
+            try Data("""
+                {
+                  "schemaVersion": 2, "name": "long",
+                  "device": { "width": 375, "height": 667, "scale": 2 },
+                  "feed": { "generate": { "seed": 3, "stories": 12 } },
+                  "scroll": { "kind": "constant", "pointsPerFrame": 1, "frames": 10000 },
+                  "warmUp": 0, "repetitions": 3, "workers": 1
+                }
+                """.utf8).write(to: scenario)
+            let result = try Self.interrupt(
+                ["run", scenario.path, "--paced", "--out", folder.appendingPathComponent("out").path],
+                inPhase: "mvc frames, repetition 0")
+            #expect(result.announced, "the run never announced its frames: \(result.stderr)")
+            #expect(result.status == 130, "\(result.stderr)")
+            #expect(result.stderr.contains("interrupted"))
+            #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["long.json"])
+        }
     }
 
     /// Ctrl-C once run.json is written and the report files are being made (frames.csv of 2 x 3 x 8,000
     /// frames is the long one): the run stops within a second, exit 130, and the folder is discarded.
     @Test func ctrlCWhileTheReportIsWrittenStopsWithinASecond() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("feedbench-int-\(UUID())")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let scenario = folder.appendingPathComponent("long.json")
-        try Data(Self.longScenario(stories: 100, frames: 8_000, repetitions: 3).utf8).write(to: scenario)
-        let result = try Self.interrupt(
-            ["run", scenario.path, "--warmup", "0", "--out",
-             folder.appendingPathComponent("out").path],
-            inPhase: "writing the report", scenario: nil)
-        #expect(result.announced, "the run never announced the writing: \(result.stderr)")
-        #expect(result.status == 130, "\(result.stderr)")
-        #expect(result.stderr.contains("interrupted; nothing written"))
-        #expect(result.stop < Self.stopBound, "stopped \(result.stop) s after Ctrl-C (bound \(Self.stopBound) s)")
-        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["long.json"])
+        try CLIRunner.inNewFolder("int") { folder in
+            let scenario = folder.appendingPathComponent("long.json")
+            try Data(Self.longScenario(stories: 100, frames: 8_000, repetitions: 3).utf8).write(to: scenario)
+            let result = try Self.interrupt(
+                ["run", scenario.path, "--warmup", "0", "--out",
+                 folder.appendingPathComponent("out").path],
+                inPhase: "writing the report", scenario: nil)
+            #expect(result.announced, "the run never announced the writing: \(result.stderr)")
+            #expect(result.status == 130, "\(result.stderr)")
+            #expect(result.stderr.contains("interrupted; nothing written"))
+            #expect(result.stop < Self.stopBound, "stopped \(result.stop) s after Ctrl-C (bound \(Self.stopBound) s)")
+            #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["long.json"])
+        }
     }
 
     /// A long scenario of `stories` stories, `frames` frames and `repetitions` repetitions.
@@ -207,21 +202,20 @@ import Testing
         ("parallel build", ["--pipelines", "components", "--parallel-build", "2"], 4_000, 2),
     ])
     func ctrlCStopsEveryPhaseWithinASecond(phase: String, options: [String], stories: Int, frames: Int) throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("feedbench-int-\(UUID())")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let scenario = folder.appendingPathComponent("long.json")
-        let repetitions = phase == "parallel build" ? 1 : 3
-        try Data(Self.longScenario(stories: stories, frames: frames, repetitions: repetitions).utf8).write(to: scenario)
-        let out = folder.appendingPathComponent("out")
-        var arguments = ["run", scenario.path, "--out", out.path, "--warmup", "0", "--no-report"] + options
-        if phase == "parallel build" { arguments += ["--repetitions", "1"] }
-        let result = try Self.interrupt(arguments, inPhase: phase)
-        #expect(result.announced, "\(phase): the run never announced the phase: \(result.stderr)")
-        #expect(result.status == 130, "\(phase): \(result.stderr)")
-        #expect(result.stderr.contains("interrupted"), "\(phase)")
-        #expect(result.stop < Self.stopBound, "\(phase): stopped \(result.stop) s after Ctrl-C (bound \(Self.stopBound) s)")
-        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["long.json"], "\(phase)")
+        try CLIRunner.inNewFolder("int") { folder in
+            let scenario = folder.appendingPathComponent("long.json")
+            let repetitions = phase == "parallel build" ? 1 : 3
+            try Data(Self.longScenario(stories: stories, frames: frames, repetitions: repetitions).utf8).write(to: scenario)
+            let out = folder.appendingPathComponent("out")
+            var arguments = ["run", scenario.path, "--out", out.path, "--warmup", "0", "--no-report"] + options
+            if phase == "parallel build" { arguments += ["--repetitions", "1"] }
+            let result = try Self.interrupt(arguments, inPhase: phase)
+            #expect(result.announced, "\(phase): the run never announced the phase: \(result.stderr)")
+            #expect(result.status == 130, "\(phase): \(result.stderr)")
+            #expect(result.stderr.contains("interrupted"), "\(phase)")
+            #expect(result.stop < Self.stopBound, "\(phase): stopped \(result.stop) s after Ctrl-C (bound \(Self.stopBound) s)")
+            #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["long.json"], "\(phase)")
+        }
     }
 }
 
@@ -229,32 +223,30 @@ import Testing
 @Suite struct RunWriteFaultTests {
     @Test(arguments: [0, 4_000, 200_000])
     func aFullDiskLeavesNoFolder(capacity: Int) throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("feedbench-full-\(UUID())")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let scenario = folder.appendingPathComponent("small.json")
-        try Data(RunCommandTests.smallScenario.utf8).write(to: scenario)
-        let out = folder.appendingPathComponent("out")
-        let output = try CLIRunner.run(["run", scenario.path, "--out", out.path, "--threads", "1"],
-                                       environment: ["FEEDBENCH_SIMULATE_DISK_BYTES": "\(capacity)"])
-        #expect(output.status == 1, "\(output.stderr)")
-        #expect(output.stderr.contains("cannot write the run folder"))
-        #expect(output.stderr.contains("No space left on device"))
-        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["small.json"])
+        try CLIRunner.inNewFolder("full") { folder in
+            let scenario = folder.appendingPathComponent("small.json")
+            try Data(RunCommandTests.smallScenario.utf8).write(to: scenario)
+            let out = folder.appendingPathComponent("out")
+            let output = try CLIRunner.run(["run", scenario.path, "--out", out.path, "--threads", "1"],
+                                           environment: ["FEEDBENCH_SIMULATE_DISK_BYTES": "\(capacity)"])
+            #expect(output.status == 1, "\(output.stderr)")
+            #expect(output.stderr.contains("cannot write the run folder"))
+            #expect(output.stderr.contains("No space left on device"))
+            #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["small.json"])
+        }
     }
 
     /// A destination under a plain file is a path the user must change: bad input, said before anything runs.
     @Test func aDestinationUnderAFileIsRefused() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("feedbench-notdir-\(UUID())")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let scenario = folder.appendingPathComponent("small.json")
-        try Data(RunCommandTests.smallScenario.utf8).write(to: scenario)
-        let file = folder.appendingPathComponent("plain")
-        try Data("x".utf8).write(to: file)
-        let output = try CLIRunner.run(["run", scenario.path, "--out", file.appendingPathComponent("out").path])
-        #expect(output.status == 2, "\(output.stderr)")
-        #expect(output.stderr.contains("cannot create the run folder"))
-        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["plain", "small.json"])
+        try CLIRunner.inNewFolder("notdir") { folder in
+            let scenario = folder.appendingPathComponent("small.json")
+            try Data(RunCommandTests.smallScenario.utf8).write(to: scenario)
+            let file = folder.appendingPathComponent("plain")
+            try Data("x".utf8).write(to: file)
+            let output = try CLIRunner.run(["run", scenario.path, "--out", file.appendingPathComponent("out").path])
+            #expect(output.status == 2, "\(output.stderr)")
+            #expect(output.stderr.contains("cannot create the run folder"))
+            #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["plain", "small.json"])
+        }
     }
 }

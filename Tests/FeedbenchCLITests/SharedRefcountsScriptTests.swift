@@ -34,27 +34,26 @@ struct SharedRefcountsScriptTests {
         """
 
     @Test func reportsTheObjectEveryThreadRetainsAndNotTheirOwn() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("feedbench-shared-\(UUID())")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let source = folder.appendingPathComponent("main.swift")
-        let binary = folder.appendingPathComponent("sharer")
-        try Data(Self.program.utf8).write(to: source)
-        let compiled = try Self.run("/usr/bin/env", ["swiftc", "-Onone", "-module-name", "Sharer", source.path, "-o", binary.path])
-        try #require(compiled.status == 0, "swiftc builds the program: \(compiled.output)")
+        try CLIRunner.inNewFolder("shared") { folder in
+            let source = folder.appendingPathComponent("main.swift")
+            let binary = folder.appendingPathComponent("sharer")
+            try Data(Self.program.utf8).write(to: source)
+            let compiled = try Self.run("/usr/bin/env", ["swiftc", "-Onone", "-module-name", "Sharer", source.path, "-o", binary.path])
+            try #require(compiled.status == 0, "swiftc builds the program: \(compiled.output)")
 
-        let script = CLIRunner.packageRoot.appendingPathComponent("scripts/shared-refcounts").path
-        let report = try Self.run(script, ["--threads", "4", "--", binary.path])
-        #expect(report.status == 0, "\(report.output)")
-        // At least 4 threads × 1,000 retains and 1,000 releases each (an unoptimised build adds its own around
-        // each use of the global).
-        let line = try #require(report.output.split(separator: "\n").first { $0.contains("Sharer.SharedThing") },
-                                "\(report.output)")
-        let count = try #require(Int(line.split(separator: " ").first ?? ""), "\(line)")
-        #expect(count >= 8_000, "\(line)")
-        #expect(line.contains("(1 objects)"))
-        #expect(!report.output.contains("Sharer.PrivateThing"))
-        #expect(report.output.contains("threads that counted references: "))
+            let script = CLIRunner.packageRoot.appendingPathComponent("scripts/shared-refcounts").path
+            let report = try Self.run(script, ["--threads", "4", "--", binary.path])
+            #expect(report.status == 0, "\(report.output)")
+            // At least 4 threads × 1,000 retains and 1,000 releases each (an unoptimised build adds its own around
+            // each use of the global).
+            let line = try #require(report.output.split(separator: "\n").first { $0.contains("Sharer.SharedThing") },
+                                    "\(report.output)")
+            let count = try #require(Int(line.split(separator: " ").first ?? ""), "\(line)")
+            #expect(count >= 8_000, "\(line)")
+            #expect(line.contains("(1 objects)"))
+            #expect(!report.output.contains("Sharer.PrivateThing"))
+            #expect(report.output.contains("threads that counted references: "))
+        }
     }
 
     @Test func refusesAMissingCommandInWords() throws {

@@ -21,22 +21,21 @@ import Testing
 
     /// A folder stands for the scenarios in it, as `feedbench run` takes it; one with none is a problem.
     @Test func aFolderIsEveryScenarioInIt() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("feedbench-validate-\(UUID())")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let scenario = try String(contentsOf: CLIRunner.packageRoot.appendingPathComponent("Scenarios/default.json"), encoding: .utf8)
-        try Data(scenario.utf8).write(to: folder.appendingPathComponent("b.json"))
-        try Data(scenario.utf8).write(to: folder.appendingPathComponent("a.json"))
-        try Data("not a scenario".utf8).write(to: folder.appendingPathComponent("notes.txt"))
-        let output = try CLIRunner.run(["validate", folder.path])
-        #expect(output.status == 0, "\(output.stderr)")
-        #expect(output.stdout.split(separator: "\n").map { $0.prefix(while: { $0 != ":" }) }
-                == ["\(folder.path)/a.json", "\(folder.path)/b.json"].map { Substring($0) })
-        let empty = folder.appendingPathComponent("empty")
-        try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
-        let none = try CLIRunner.run(["validate", empty.path])
-        #expect(none.status == 2)
-        #expect(none.stderr.contains("\(empty.path): is a folder, not a scenario file"))
+        try CLIRunner.inNewFolder("validate") { folder in
+            let scenario = try String(contentsOf: CLIRunner.packageRoot.appendingPathComponent("Scenarios/default.json"), encoding: .utf8)
+            try Data(scenario.utf8).write(to: folder.appendingPathComponent("b.json"))
+            try Data(scenario.utf8).write(to: folder.appendingPathComponent("a.json"))
+            try Data("not a scenario".utf8).write(to: folder.appendingPathComponent("notes.txt"))
+            let output = try CLIRunner.run(["validate", folder.path])
+            #expect(output.status == 0, "\(output.stderr)")
+            #expect(output.stdout.split(separator: "\n").map { $0.prefix(while: { $0 != ":" }) }
+                    == ["\(folder.path)/a.json", "\(folder.path)/b.json"].map { Substring($0) })
+            let empty = folder.appendingPathComponent("empty")
+            try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
+            let none = try CLIRunner.run(["validate", empty.path])
+            #expect(none.status == 2)
+            #expect(none.stderr.contains("\(empty.path): is a folder, not a scenario file"))
+        }
     }
 
     @Test func everyProblemIsPrintedAndTheExitStatusIsTwo() throws {
