@@ -1,5 +1,5 @@
 // Preloaded by scripts/shared-refcounts: counts the Swift runtime's reference-count calls (swift_retain,
-// swift_release and their _n forms) per object, per call site and per thread, and at exit reports the
+// swift_release, their _n forms, and their bridge-object forms, which strings' storage is counted by) per object, per call site and per thread, and at exit reports the
 // objects that many threads counted on. Such an object's count is one cache line that every one of those
 // threads writes with an atomic instruction: on a many-core machine each write waits for the line to come
 // from another core, a cost that grows with the threads and that no single-thread profile shows.
@@ -25,6 +25,10 @@ static retain_fn real_retain;
 static release_fn real_release;
 static retain_n_fn real_retain_n;
 static release_n_fn real_release_n;
+static retain_fn real_bridge_retain;
+static release_fn real_bridge_release;
+static retain_n_fn real_bridge_retain_n;
+static release_n_fn real_bridge_release_n;
 
 // One thread's counts: open addressing on (object, call site), filled to 3/4 at most (then new pairs are
 // dropped and counted as such, so a full table never stalls the program).
@@ -49,6 +53,10 @@ static void resolve(void) {
     real_release = (release_fn)dlsym(RTLD_NEXT, "swift_release");
     real_retain_n = (retain_n_fn)dlsym(RTLD_NEXT, "swift_retain_n");
     real_release_n = (release_n_fn)dlsym(RTLD_NEXT, "swift_release_n");
+    real_bridge_retain = (retain_fn)dlsym(RTLD_NEXT, "swift_bridgeObjectRetain");
+    real_bridge_release = (release_fn)dlsym(RTLD_NEXT, "swift_bridgeObjectRelease");
+    real_bridge_retain_n = (retain_n_fn)dlsym(RTLD_NEXT, "swift_bridgeObjectRetain_n");
+    real_bridge_release_n = (release_n_fn)dlsym(RTLD_NEXT, "swift_bridgeObjectRelease_n");
 }
 
 static uint32_t slot_hash(uintptr_t object, uintptr_t site) {
@@ -112,6 +120,34 @@ void swift_release_n(void *object, uint32_t n) {
     if (real_release_n == NULL) resolve();
     record(object, n, (uintptr_t)__builtin_return_address(0));
     real_release_n(object, n);
+}
+
+// A bridge object (a string's storage, mostly) comes with flag bits around its address. A value with the top
+// bit set is immortal (a literal's storage) or no object at all (a small string kept inline): the runtime
+// writes nothing for it. Otherwise the address is the value without its top four and low three bits.
+static void *bridged_object(void *bits) {
+    intptr_t value = (intptr_t)bits;
+    return value <= 0 ? NULL : (void *)((uintptr_t)value & 0x0FFFFFFFFFFFFFF8ull);
+}
+void *swift_bridgeObjectRetain(void *bits) {
+    if (real_bridge_retain == NULL) resolve();
+    record(bridged_object(bits), 1, (uintptr_t)__builtin_return_address(0));
+    return real_bridge_retain(bits);
+}
+void swift_bridgeObjectRelease(void *bits) {
+    if (real_bridge_release == NULL) resolve();
+    record(bridged_object(bits), 1, (uintptr_t)__builtin_return_address(0));
+    real_bridge_release(bits);
+}
+void *swift_bridgeObjectRetain_n(void *bits, uint32_t n) {
+    if (real_bridge_retain_n == NULL) resolve();
+    record(bridged_object(bits), n, (uintptr_t)__builtin_return_address(0));
+    return real_bridge_retain_n(bits, n);
+}
+void swift_bridgeObjectRelease_n(void *bits, uint32_t n) {
+    if (real_bridge_release_n == NULL) resolve();
+    record(bridged_object(bits), n, (uintptr_t)__builtin_return_address(0));
+    real_bridge_release_n(bits, n);
 }
 
 struct TypeNamePair {

@@ -1,9 +1,9 @@
 import Foundation
 import Testing
 
-/// `scripts/shared-refcounts` on a small Swift program built here: one object that four threads each retain
-/// and release a known number of times, and objects each thread keeps to itself. The shared one is reported
-/// with every count; the private ones are not.
+/// `scripts/shared-refcounts` on a small Swift program built here: one object and one string that four threads
+/// each retain and release a known number of times, and objects each thread keeps to itself. The shared ones
+/// are reported with every count; the private ones are not.
 @Suite(.disabled(if: ProcessInfo.processInfo.environment["FEEDBENCH_SANITIZE"] == "1",
                  "a sanitizer's runtime interposes on the same process"))
 struct SharedRefcountsScriptTests {
@@ -14,6 +14,8 @@ struct SharedRefcountsScriptTests {
         final class PrivateThing {}
 
         let shared = SharedThing()
+        // Made at run time: a string in storage of its own (a literal's is immortal, and counts nothing).
+        let sharedText = String(repeating: "shared text ", count: 4)
         let done = DispatchSemaphore(value: 0)
         for _ in 0..<4 {
             let thread = Thread {
@@ -25,6 +27,9 @@ struct SharedRefcountsScriptTests {
                     sharedReference.release()
                     let ownReference = Unmanaged.passUnretained(own).retain()
                     ownReference.release()
+                    // A copy of a string retains its storage through the bridge-object entry points.
+                    let text = sharedText
+                    precondition(text.utf8.count == 48)
                 }
                 done.signal()
             }
@@ -53,6 +58,9 @@ struct SharedRefcountsScriptTests {
             #expect(line.contains("(1 objects)"))
             #expect(!report.output.contains("Sharer.PrivateThing"))
             #expect(report.output.contains("threads that counted references: "))
+            let strings = try #require(report.output.split(separator: "\n").first { $0.contains("Swift.__StringStorage") },
+                                       "\(report.output)")
+            #expect(Int(strings.split(separator: " ").first ?? "") ?? 0 >= 8_000, "\(strings)")
         }
     }
 
