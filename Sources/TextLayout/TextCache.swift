@@ -2,20 +2,22 @@ import Synchronization
 
 /// A process-wide cache of text layouts keyed by (string, style, width), shared by every thread.
 ///
-/// Sharded to keep contention low: a key's hash picks one of `shardCount` shards, each an LRU list
-/// behind its own `Mutex`, so threads measuring different strings rarely wait for each other and no
-/// global lock sits on the hot path. Layout work happens outside any lock; only the lookup and the
-/// store hold a shard's lock, for O(1) work each. A hit writes its shard (the LRU order, the counter),
-/// so 16 threads on 32 shards met on a shard often enough to triple a hit's time (`text-bench
-/// --threads 16` on a 16-core machine: 1.13 µs against 0.38 µs on one thread); the default is 128
-/// shards, each padded onto cache lines of its own. The count is fixed, not taken from the machine,
-/// so a run's counters do not depend on its cores.
+/// Sharded to keep contention low: a key's hash picks one of `shardCount` shards, each behind its own
+/// `Mutex`, so threads measuring different strings rarely wait for each other and no global lock sits on
+/// the hot path. Layout work happens outside any lock; only the lookup and the store hold a shard's lock,
+/// for O(1) work each. A hit writes one cache line, the shard's lock and hit counter, which the next
+/// thread on that shard fetches back (`TextCacheShard` says how the rest of a hit only reads). 16 threads
+/// on 32 shards met on a shard often enough to triple a hit's time (`text-bench --threads 16` on a
+/// 16-core machine: 1.13 µs against 0.38 µs on one thread); the default is 128 shards, each padded onto
+/// cache lines of its own. The count is fixed, not taken from the machine, so a run's counters do not
+/// depend on its cores.
 ///
-/// Bounds are split evenly between shards (rounded up): at most `maxEntries` entries and about
-/// `maxBytes` bytes in all, least recently used out first. The byte count is an estimate of what an
-/// entry keeps alive (its string, its lines and their text, and a fixed overhead per entry), good
-/// for bounding memory, not for accounting it exactly. A cache with `maxEntries == 0` stores nothing
-/// and counts every lookup as a miss: the "cold" configuration of the benchmarks.
+/// Bounds are split evenly between shards (rounded up): at most `maxEntries` entries and about `maxBytes`
+/// bytes in all; an entry not used since its shard's hand last passed goes first (`TextCacheShard`). The
+/// byte count is an estimate of what an entry keeps alive (its key's bytes, its lines and their text, and
+/// a fixed overhead per entry), good for bounding memory, not for accounting it exactly. A cache with
+/// `maxEntries == 0` stores nothing and counts every lookup as a miss: the "cold" configuration of the
+/// benchmarks.
 ///
 /// Counters: see `TextCacheStatistics` for why they do not depend on thread timing.
 ///
@@ -41,8 +43,8 @@ public final class TextCache: Sendable {
     /// - Parameters:
     ///   - maxEntries: the most entries held; 0 disables storing.
     ///   - maxBytes: the most (approximate) bytes held.
-    ///   - shardCount: rounded up to a power of two, at least 1. Use 1 for an exact global LRU order
-    ///     (tests); the default suits up to 16 threads measuring at once. A small cache gets fewer
+    ///   - shardCount: rounded up to a power of two, at least 1. Use 1 for one eviction order over all
+    ///     keys (tests); the default suits up to 16 threads measuring at once. A small cache gets fewer
     ///     shards, at least `minimumEntriesPerShard` entries and `minimumBytesPerShard` bytes each: the
     ///     bounds are per shard, and a shard of a few entries would drop keys while the cache as a whole
     ///     had room (text-bench's warm cache of 400 entries for 200 labels evicted 56 on 128 shards).
@@ -82,12 +84,13 @@ public final class TextCache: Sendable {
     /// The cached layout of `string` in `style` at `width`, if any: a lookup only, counting a hit or
     /// a miss. The measuring path is `TextEngine.measure`.
     public func cachedLayout(of string: String, style: TextStyle, width: Double) -> TextLayoutResult? {
-        let key = TextCacheKey(string: string, style: style, width: width)
-        return withShard(for: key) { shard in
-            shard.state.withLock { state in
-                if let value = state.value(for: key) { return value }
-                state.countMiss()
-                return nil
+        TextCacheKey.with(string, style: style, width: width) { key in
+            withShard(for: key) { shard in
+                shard.state.withLock { state in
+                    if let value = state.value(for: key) { return value }
+                    state.countMiss()
+                    return nil
+                }
             }
         }
     }
@@ -129,9 +132,11 @@ public final class TextCache: Sendable {
         }
     }
 
-    /// What an entry keeps alive: the key's string, the lines and their text (strings up to 15 UTF-8
-    /// bytes are stored inline), and a fixed overhead for the dictionary entry, the slot and the
-    /// array headers.
+    /// What an entry keeps alive: the key's bytes, the lines and their text (strings up to 15 UTF-8
+    /// bytes are stored inline), and a fixed overhead for the index entry, the slot and the array headers.
+    /// The key's bytes are counted as a string's would be (its storage's header on top, nothing up to 15
+    /// bytes), as when the cache kept the caller's string: the shard's own copy of them takes a little less
+    /// from 16 bytes on and a small allocation below, and the estimate is for bounding, not accounting.
     static func estimatedBytes(of value: TextLayoutResult, key: TextCacheKey) -> Int {
         let entryOverhead = 160
         let linesBytes = value.lines.count * MemoryLayout<TextLine>.stride
@@ -139,7 +144,7 @@ public final class TextCache: Sendable {
             let count = line.text.utf8.count
             return total + (count > 15 ? count + 32 : 0)
         }
-        let keyBytes = key.string.utf8.count > 15 ? key.string.utf8.count + 32 : 0
+        let keyBytes = key.bytes.count > 15 ? key.bytes.count + 32 : 0
         return entryOverhead + linesBytes + textBytes + keyBytes
     }
 

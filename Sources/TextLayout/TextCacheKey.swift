@@ -6,7 +6,12 @@ import Musl
 import Darwin
 #endif
 
-/// What a cached layout depends on: the string, the style and the width.
+/// What a cached layout depends on, as a lookup sees it: the string's UTF-8 bytes, the style and the width.
+///
+/// The bytes are borrowed from the caller's string for one call (`with`), not held: a key that held the
+/// string retained it, and a stored key compared by copy retained the stored string, a line that every
+/// thread looking that string up shares. The shard keeps its own copy of a stored key's bytes
+/// (`TextCacheShard`), so a hit counts no reference at all.
 ///
 /// The string is keyed by its UTF-8 bytes, not by `String` equality: `String` hashes and compares
 /// canonically (normalising to NFC), which costs several times a byte hash on non-ASCII text, and a
@@ -14,11 +19,11 @@ import Darwin
 /// decomposed shape differently).
 ///
 /// Two hashes are computed once, when the key is made: `hash`, seeded as every Swift hash is, for the
-/// shard's dictionary, and `shardHash`, the same in every process (`StableHasher`), for choosing the shard.
-/// Equality compares the hash first, then the storage address (a hit on a string the caller measured
-/// before shares its storage with the stored key), and only then the bytes.
-struct TextCacheKey: Hashable, Sendable {
-    let string: String
+/// shard's index, and `shardHash`, the same in every process (`StableHasher`), for choosing the shard.
+/// Trivial (a pointer, a style and numbers): copying it counts no reference.
+struct TextCacheKey {
+    /// Valid only inside the `with` call that made the key.
+    let bytes: UnsafeRawBufferPointer
     let style: TextStyle
     /// Normalised by `normalizedWidth`.
     let width: Double
@@ -26,25 +31,16 @@ struct TextCacheKey: Hashable, Sendable {
     /// The same for equal keys in every process: picks the key's shard (`TextCache`).
     let shardHash: UInt64
 
-    /// - Complexity: O(n) in the string's UTF-8 length (one pass of the hasher).
-    init(string: String, style: TextStyle, width: Double) {
-        self.string = string
+    /// - Complexity: O(n) in the byte count (one pass of each hasher).
+    private init(bytes: UnsafeRawBufferPointer, style: TextStyle, width: Double) {
+        self.bytes = bytes
         self.style = style
         self.width = Self.normalizedWidth(width)
         var hasher = Hasher()
         var stable = StableHasher()
-        let hashedBytes: Void? = string.utf8.withContiguousStorageIfAvailable { bytes in
-            hasher.combine(bytes: UnsafeRawBufferPointer(bytes))
-            stable.combine(bytes: UnsafeRawBufferPointer(bytes))
-        }
-        if hashedBytes == nil {
-            let bytes = Array(string.utf8)
-            bytes.withUnsafeBytes { bytes in
-                hasher.combine(bytes: bytes)
-                stable.combine(bytes: bytes)
-            }
-        }
-        hasher.combine(string.utf8.count)
+        hasher.combine(bytes: bytes)
+        stable.combine(bytes: bytes)
+        hasher.combine(bytes.count)
         hasher.combine(style)
         hasher.combine(self.width)
         hash = hasher.finalize()
@@ -53,35 +49,24 @@ struct TextCacheKey: Hashable, Sendable {
         shardHash = stable.finalize()
     }
 
+    /// `body` given the key of `string` in `style` at `width`, its bytes borrowed for the call (copied
+    /// first only for a string without contiguous UTF-8). Inlined: called, it had `TextEngine`'s closures
+    /// retain the engine, which every worker shares, once per measurement (`scripts/shared-refcounts`).
+    @inline(__always)
+    static func with<Result>(_ string: String, style: TextStyle, width: Double,
+                             _ body: (TextCacheKey) -> Result) -> Result {
+        if let result = string.utf8.withContiguousStorageIfAvailable({ bytes in
+            body(TextCacheKey(bytes: UnsafeRawBufferPointer(bytes), style: style, width: width))
+        }) {
+            return result
+        }
+        return Array(string.utf8).withUnsafeBytes { body(TextCacheKey(bytes: $0, style: style, width: width)) }
+    }
+
     /// NaN (the layout engine's "undefined") and +infinity both mean unconstrained, and -0 is 0,
     /// so each width has one representation in the cache.
     static func normalizedWidth(_ width: Double) -> Double {
         if width.isNaN || width == .infinity { return .infinity }
         return width == 0 ? 0 : width
-    }
-
-    func hash(into hasher: inout Hasher) {
-        hasher.combine(hash)
-    }
-
-    static func == (lhs: TextCacheKey, rhs: TextCacheKey) -> Bool {
-        lhs.hash == rhs.hash && lhs.width == rhs.width && lhs.style == rhs.style
-            && sameBytes(lhs.string, rhs.string)
-    }
-
-    /// Byte equality of two strings' UTF-8, with a shortcut for shared storage.
-    ///
-    /// - Complexity: O(1) for shared storage, else O(n).
-    private static func sameBytes(_ lhs: String, _ rhs: String) -> Bool {
-        let count = lhs.utf8.count
-        guard count == rhs.utf8.count else { return false }
-        let compared = lhs.utf8.withContiguousStorageIfAvailable { left in
-            rhs.utf8.withContiguousStorageIfAvailable { right in
-                guard let leftBase = left.baseAddress, let rightBase = right.baseAddress else { return true }
-                return leftBase == rightBase || memcmp(leftBase, rightBase, count) == 0
-            }
-        }
-        if let compared, let result = compared { return result }
-        return lhs.utf8.elementsEqual(rhs.utf8)
     }
 }

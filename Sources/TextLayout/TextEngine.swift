@@ -31,9 +31,8 @@ public final class TextEngine: Sendable {
     ///   paragraph). A width of 0 or less puts every cluster on its own line.
     /// - Complexity: a hit costs one hash of the string plus O(1); a miss, a full layout.
     public func measure(_ string: String, style: TextStyle, width: Double = .infinity) -> TextLayoutResult {
-        let key = TextCacheKey(string: string, style: style, width: width)
-        return cache.value(for: key) {
-            typesetter.layout(key.string, style: key.style, width: key.width)
+        TextCacheKey.with(string, style: style, width: width) { key in
+            cache.value(for: key) { typesetter.layout(string, style: style, width: key.width) }
         }
     }
 
@@ -41,9 +40,8 @@ public final class TextEngine: Sendable {
     /// no lines. Sizing on many threads at once reads popular labels (names, buttons) from one cached entry:
     /// copying its lines out wrote their reference count twice per hit, on a line every thread shared.
     public func metrics(_ string: String, style: TextStyle, width: Double = .infinity) -> TextMetrics {
-        let key = TextCacheKey(string: string, style: style, width: width)
-        return cache.metrics(for: key) {
-            typesetter.layout(key.string, style: key.style, width: key.width)
+        TextCacheKey.with(string, style: style, width: width) { key in
+            cache.metrics(for: key) { typesetter.layout(string, style: style, width: key.width) }
         }
     }
 

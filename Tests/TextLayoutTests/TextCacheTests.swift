@@ -21,6 +21,28 @@ struct TextCacheTests {
         #expect(statistics.bytes > 0)
     }
 
+    /// The shard keeps its own copy of a stored key's bytes: the string the caller measured may be gone, and a
+    /// string of the same bytes in other storage still finds the entry; the empty string and a string longer
+    /// than a small one's inline room included, and a string that differs in its last byte does not.
+    @Test("A stored key is the cache's own copy, found by equal bytes in any storage")
+    func storedKeysAreTheCachesOwn() throws {
+        let engine = try makeEngine(cache: TextCache(shardCount: 1))
+        let long = "a label longer than fifteen bytes, made at run time: "
+        do {
+            let measured = long + String(7)
+            _ = engine.measure(measured, style: style, width: 200)
+            _ = engine.measure("", style: style, width: 200)
+        }
+        let rebuilt = String(decoding: Array((long + "7").utf8), as: UTF8.self)
+        _ = engine.metrics(rebuilt, style: style, width: 200)
+        _ = engine.metrics("", style: style, width: 200)
+        #expect(engine.cache.statistics().hits == 2)
+        _ = engine.metrics(long + "8", style: style, width: 200)
+        #expect(engine.cache.statistics().misses == 3)
+        #expect(engine.cache.cachedLayout(of: long + "7", style: style, width: 200)?.lines.last?.utf8Range.upperBound
+            == (long + "7").utf8.count)
+    }
+
     @Test("Metrics share measure's entries and counters, and are the layout's own")
     func metricsCountLikeMeasure() throws {
         let engine = try makeEngine(cache: TextCache(shardCount: 4))
@@ -62,11 +84,11 @@ struct TextCacheTests {
         #expect(second.lines[0].utf8Range == 0..<6)
     }
 
-    @Test("The least recently used entry is evicted first")
-    func evictsLeastRecentlyUsed() throws {
+    @Test("An entry used since it was stored outlives one that was not")
+    func evictsTheUnusedFirst() throws {
         let engine = try makeEngine(cache: TextCache(maxEntries: 3, shardCount: 1))
         for string in ["a", "b", "c", "a", "d"] { _ = engine.measure(string, style: style) }
-        // "b" was the least recently used when "d" came in.
+        // The hand passed over "a" (used since it was stored) and dropped "b", the next one, never used.
         #expect(engine.cache.cachedLayout(of: "b", style: style, width: .infinity) == nil)
         for string in ["a", "c", "d"] {
             #expect(engine.cache.cachedLayout(of: string, style: style, width: .infinity) != nil)
@@ -76,6 +98,24 @@ struct TextCacheTests {
         #expect(statistics.entries == 3)
         #expect(statistics.hits == 1 + 3)
         #expect(statistics.misses == 4 + 1)
+    }
+
+    /// The clock rule: the hand sweeps the slots in the order they were filled, passing over (and clearing)
+    /// a used slot once. With every entry used, the oldest slot goes, where a least-recently-used list would
+    /// drop the one used longest ago ("c" here); the flags it cleared make the next two evictions plain order.
+    @Test("When every entry was used, the hand drops the oldest slot and clears the others' marks")
+    func evictsByTheClockWhenEveryEntryWasUsed() throws {
+        let engine = try makeEngine(cache: TextCache(maxEntries: 3, shardCount: 1))
+        for string in ["a", "b", "c", "c", "b", "a", "d"] { _ = engine.measure(string, style: style) }
+        #expect(engine.cache.cachedLayout(of: "a", style: style, width: .infinity) == nil)
+        // That miss stored nothing; "b" and "c" lost their marks in the sweep, "d" was never used.
+        _ = engine.measure("e", style: style)
+        #expect(engine.cache.cachedLayout(of: "b", style: style, width: .infinity) == nil)
+        for string in ["c", "d", "e"] {
+            #expect(engine.cache.cachedLayout(of: string, style: style, width: .infinity) != nil)
+        }
+        #expect(engine.cache.statistics().evictions == 2)
+        #expect(engine.cache.statistics().entries == 3)
     }
 
     @Test("The byte bound evicts too")
@@ -136,32 +176,36 @@ struct TextCacheTests {
 /// and with it each shard's evictions (hits, misses) and allocations, repeats from run to run. With Swift's
 /// seeded `Hasher` a tiny cache's evictions were 39, 44 and 37 in three runs of one scenario.
 @Suite struct TextCacheShardHashTests {
+    private func shardHash(_ string: String, _ style: TextStyle, _ width: Double) -> UInt64 {
+        TextCacheKey.with(string, style: style, width: width) { $0.shardHash }
+    }
+
     @Test func theShardHashIsTheSameInEveryProcess() {
         let keys = [
-            TextCacheKey(string: "Hello, world", style: TextStyle(), width: 343),
-            TextCacheKey(string: "Liked by 😀 José and 日本語のテキスト, a longer label than eight bytes", style: TextStyle(font: .bold, size: 17, maxLines: 3), width: 200),
-            TextCacheKey(string: "", style: TextStyle(lineHeight: .multiple(1.2), truncation: .clip, alignment: .right), width: .nan),
+            shardHash("Hello, world", TextStyle(), 343),
+            shardHash("Liked by 😀 José and 日本語のテキスト, a longer label than eight bytes", TextStyle(font: .bold, size: 17, maxLines: 3), 200),
+            shardHash("", TextStyle(lineHeight: .multiple(1.2), truncation: .clip, alignment: .right), .nan),
         ]
         // Pinned: a hash seeded per process would give other values in every run of the tests.
-        #expect(keys.map(\.shardHash) == [17_774_936_722_478_027_138, 10_681_416_927_299_323_437, 9_242_349_063_075_887_624])
+        #expect(keys == [17_774_936_722_478_027_138, 10_681_416_927_299_323_437, 9_242_349_063_075_887_624])
     }
 
     @Test func everyPartOfTheKeyMovesTheShardHash() {
-        let base = TextCacheKey(string: "abcdefghij", style: TextStyle(), width: 100).shardHash
+        let base = shardHash("abcdefghij", TextStyle(), 100)
         let variants = [
-            TextCacheKey(string: "abcdefghik", style: TextStyle(), width: 100),
-            TextCacheKey(string: "abcdefghij ", style: TextStyle(), width: 100),
-            TextCacheKey(string: "abcdefghij", style: TextStyle(font: .bold), width: 100),
-            TextCacheKey(string: "abcdefghij", style: TextStyle(size: 16), width: 100),
-            TextCacheKey(string: "abcdefghij", style: TextStyle(lineHeight: .points(20)), width: 100),
-            TextCacheKey(string: "abcdefghij", style: TextStyle(maxLines: 2), width: 100),
-            TextCacheKey(string: "abcdefghij", style: TextStyle(truncation: .clip), width: 100),
-            TextCacheKey(string: "abcdefghij", style: TextStyle(alignment: .center), width: 100),
-            TextCacheKey(string: "abcdefghij", style: TextStyle(), width: 101),
+            shardHash("abcdefghik", TextStyle(), 100),
+            shardHash("abcdefghij ", TextStyle(), 100),
+            shardHash("abcdefghij", TextStyle(font: .bold), 100),
+            shardHash("abcdefghij", TextStyle(size: 16), 100),
+            shardHash("abcdefghij", TextStyle(lineHeight: .points(20)), 100),
+            shardHash("abcdefghij", TextStyle(maxLines: 2), 100),
+            shardHash("abcdefghij", TextStyle(truncation: .clip), 100),
+            shardHash("abcdefghij", TextStyle(alignment: .center), 100),
+            shardHash("abcdefghij", TextStyle(), 101),
         ]
-        for variant in variants { #expect(variant.shardHash != base) }
+        for variant in variants { #expect(variant != base) }
         // NaN and +infinity are one width, as the cache stores them.
-        #expect(TextCacheKey(string: "a", style: TextStyle(), width: .nan).shardHash
-            == TextCacheKey(string: "a", style: TextStyle(), width: .infinity).shardHash)
+        #expect(shardHash("a", TextStyle(), .nan)
+            == shardHash("a", TextStyle(), .infinity))
     }
 }
