@@ -13,7 +13,8 @@ import TextLayout
 /// - `cold`: a full layout (clusters, fallback fonts, shaping per run, ICU's break opportunities, lines)
 ///   with a cache that stores nothing;
 /// - `cached`: `TextEngine.measure` on a warm cache; `lookup`: `TextCache.cachedLayout` alone;
-/// - `cached xN`: N threads measuring the same labels at once on one shared cache;
+/// - `cached xN`: N threads measuring the same labels at once on one shared cache, each from its own copy of
+///   the strings (as each worker measures its own stories');
 /// - `metrics`, `metrics xN`: the same with `TextEngine.metrics`, what the pipelines size text with (a hit
 ///   hands out no lines).
 ///
@@ -64,8 +65,16 @@ public struct TextBenchmark: Sendable {
             }
         }
         let threadCount = threads
+        // Each thread measures its own copy of the labels, as each worker of the pipelines measures its own
+        // stories' strings. With one shared set, every lookup wrote the reference count of a string all the
+        // threads share four times (twice for the loop's copy of the label, twice for the engine reading its
+        // bytes: `scripts/shared-refcounts`), and the pass timed those writes more than the cache.
+        let labelsPerThread = (0..<threadCount).map { _ in
+            items.map { FeedLabels.Label(text: String(decoding: Array($0.text.utf8), as: UTF8.self), style: $0.style) }
+        }
         let concurrentPass = BenchTimer.pass("cached x\(threadCount)", rounds: rounds, items: items.count) {
             DispatchQueue.concurrentPerform(iterations: threadCount) { thread in
+                let items = labelsPerThread[thread]
                 var sum = 0.0
                 for offset in items.indices {
                     let item = items[(offset + thread * 97) % items.count]
@@ -81,6 +90,7 @@ public struct TextBenchmark: Sendable {
         // put a call through the closure into every timed lookup.
         let concurrentMetricsPass = BenchTimer.pass("metrics x\(threadCount)", rounds: rounds, items: items.count) {
             DispatchQueue.concurrentPerform(iterations: threadCount) { thread in
+                let items = labelsPerThread[thread]
                 var sum = 0.0
                 for offset in items.indices {
                     let item = items[(offset + thread * 97) % items.count]

@@ -18,12 +18,11 @@ struct TextBenchCommand: ParsableCommand {
             microseconds per label (milliseconds in --json). raw hb_shape: one hb_shape of the whole label \
             with DejaVu, the reference; hb_shape runs: the runs a layout of the label shapes (one script \
             and one font each), shaped alone, the second reference; cold: a full layout with a cache that \
-            stores nothing; cached: \
-            TextEngine.measure on a warm cache; lookup: TextCache.cachedLayout alone; cached xN: N \
-            threads measuring the same labels at once on one shared cache (time per label per thread); \
-            metrics, metrics xN: the same with TextEngine.metrics, which the pipelines size text with (a hit \
-            hands out no lines). \
-            Prints the ratios of cold layout to both references. Exit status: 0 on success, 2 on bad input \
+            stores nothing; cached: TextEngine.measure on a warm cache; lookup: TextCache.cachedLayout \
+            alone; cached xN: N threads measuring the same labels at once on one shared cache, each from \
+            its own copy of the strings (time per label per thread); metrics, metrics xN: the same with \
+            TextEngine.metrics, which the pipelines size text with (a hit hands out no lines). Prints the \
+            ratios of cold layout to both references. Exit status: 0 on success, 2 on bad input \
             or when the fonts cannot be loaded.
             """
     )
