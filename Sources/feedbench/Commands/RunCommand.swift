@@ -69,7 +69,7 @@ struct RunCommand: ParsableCommand {
     var syncUpdates = false
 
     @Option(name: .long, parsing: .unconditional, help: ArgumentHelp(
-        "The size of each pipeline's text cache in MiB (least recently used strings are dropped beyond it).",
+        "The size of each pipeline's text cache in MiB (beyond it, strings not used lately are dropped first).",
         valueName: "MiB"))
     var textCacheMib: Double = Double(RunOptions.defaultTextCacheBytes) / 1_048_576
 
