@@ -2,9 +2,6 @@ import Testing
 @testable import Allocations
 import Dispatch
 import Foundation
-#if !NO_JEMALLOC
-import CJemalloc // malloc_usable_size, memalign
-#endif
 
 @Suite(.enabled(if: Jemalloc.isAvailable, "allocation counters are unavailable in a sanitizer build (no jemalloc; Jemalloc.unavailableReason)"))
 struct JemallocTests {
@@ -68,7 +65,12 @@ struct JemallocTests {
         #expect(callocRequests == 1)
         let zeroedBlock = try #require(zeroed)
         #expect(UnsafeRawBufferPointer(start: zeroedBlock, count: 1024).allSatisfy { $0 == 0 })
-        #expect(malloc_usable_size(zeroedBlock) >= 1024)
+        // malloc_usable_size, memalign and pvalloc are not in the headers Swift sees without jemalloc's (a
+        // sanitizer build has none): the process's definitions, by name.
+        typealias UsableSize = @convention(c) (UnsafeMutableRawPointer?) -> Int
+        let usableSize = unsafeBitCast(try #require(dlsym(UnsafeMutableRawPointer(bitPattern: 0), "malloc_usable_size")),
+                                       to: UsableSize.self)
+        #expect(usableSize(zeroedBlock) >= 1024)
 
         let (grown, reallocRequests) = counting { realloc(zeroedBlock, 100_000) }
         #expect(grown != nil && reallocRequests == 1)
@@ -85,10 +87,12 @@ struct JemallocTests {
         #expect(counting { posix_memalign(&aligned, 24, 100) } == (EINVAL, 0))
 
         let page = Int(sysconf(Int32(_SC_PAGESIZE)))
-        // pvalloc is not in the headers Swift sees: the process's definition, by name.
         typealias PageAllocation = @convention(c) (Int) -> UnsafeMutableRawPointer?
         let pvalloc = try #require(dlsym(UnsafeMutableRawPointer(bitPattern: 0), "pvalloc"))
         let pageValloc = unsafeBitCast(pvalloc, to: PageAllocation.self)
+        typealias AlignedAllocation = @convention(c) (Int, Int) -> UnsafeMutableRawPointer?
+        let memalign = unsafeBitCast(try #require(dlsym(UnsafeMutableRawPointer(bitPattern: 0), "memalign")),
+                                     to: AlignedAllocation.self)
         for (alignment, allocate) in [(64, { aligned_alloc(64, 128) }), (page, { valloc(10) }),
                                       (128, { memalign(128, 10) }), (page, { pageValloc(10) })]
             as [(Int, () -> UnsafeMutableRawPointer?)] {
