@@ -12,7 +12,7 @@ enum LineBreakOpportunities {
     /// - Parameter utf16: the whole string's UTF-16.
     /// - Complexity: O(n) in the paragraph's length.
     static func compute(_ paragraph: Range<Int>, table: ClusterTable, utf16: UnsafeBufferPointer<UInt16>) -> [Bool] {
-        guard let base = utf16.baseAddress else { return [Bool](repeating: false, count: paragraph.count) }
+        guard let base = utf16.baseAddress else { return [Bool](filledWith: false, count: paragraph.count) }
         return compute(paragraph, table: table, paragraphUTF16: base + table.utf16Starts[paragraph.lowerBound])
     }
 
@@ -21,7 +21,7 @@ enum LineBreakOpportunities {
     static func compute(_ paragraph: Range<Int>, table: ClusterTable, utf8: UnsafeBufferPointer<UInt8>) -> [Bool] {
         let length = table.utf16Starts[paragraph.upperBound] - table.utf16Starts[paragraph.lowerBound]
         return withUnsafeTemporaryAllocation(of: UInt16.self, capacity: max(length, 1)) { buffer in
-            guard let base = buffer.baseAddress else { return [Bool](repeating: false, count: paragraph.count) }
+            guard let base = buffer.baseAddress else { return [Bool](filledWith: false, count: paragraph.count) }
             let written = transcode(utf8[table.utf8Range(of: paragraph)], into: buffer)
             precondition(written == length, "a cluster table's UTF-16 offsets match its string")
             return compute(paragraph, table: table, paragraphUTF16: base)
@@ -31,20 +31,22 @@ enum LineBreakOpportunities {
     /// `paragraph`'s opportunities from its UTF-16, which starts at `text`.
     private static func compute(_ paragraph: Range<Int>, table: ClusterTable, paragraphUTF16 text: UnsafePointer<UInt16>)
         -> [Bool] {
-        var result = [Bool](repeating: false, count: paragraph.count)
+        var result = [Bool](filledWith: false, count: paragraph.count)
         guard paragraph.count > 1 else { return result }
         let start = table.utf16Starts[paragraph.lowerBound]
         let length = table.utf16Starts[paragraph.upperBound] - start
-        let breaks = [Int32](unsafeUninitializedCapacity: length + 1) { buffer, initialized in
+        // A temporary buffer, not an array: `Array(unsafeUninitializedCapacity:)` looks its type up at run time
+        // (`Array(filledWith:)` says why that matters).
+        withUnsafeTemporaryAllocation(of: Int32.self, capacity: length + 1) { buffer in
             let count = feedbench_line_breaks(text, Int32(length), buffer.baseAddress, Int32(length + 1))
-            initialized = max(0, Int(count))
-        }
-        // Both ascending: walk them together.
-        var cluster = paragraph.lowerBound + 1
-        for offset in breaks.lazy.map({ Int($0) + start }) {
-            while cluster < paragraph.upperBound && table.utf16Starts[cluster] < offset { cluster += 1 }
-            guard cluster < paragraph.upperBound else { break }
-            if table.utf16Starts[cluster] == offset { result[cluster - paragraph.lowerBound] = true }
+            let breaks = UnsafeBufferPointer(rebasing: buffer[..<min(max(0, Int(count)), buffer.count)])
+            // Both ascending: walk them together.
+            var cluster = paragraph.lowerBound + 1
+            for offset in breaks.lazy.map({ Int($0) + start }) {
+                while cluster < paragraph.upperBound && table.utf16Starts[cluster] < offset { cluster += 1 }
+                guard cluster < paragraph.upperBound else { break }
+                if table.utf16Starts[cluster] == offset { result[cluster - paragraph.lowerBound] = true }
+            }
         }
         return result
     }

@@ -44,9 +44,12 @@ enum LineBreaker {
         _ paragraph: Range<Int>, opportunities: () -> [Bool], context: Context, limit: Int, into lines: inout [Line]
     ) {
         let lower = paragraph.lowerBound
-        var prefix = [Int64](repeating: 0, count: paragraph.count + 1)
+        // Appended rather than `Array(repeating:count:)`, which looks its type up at run time (`Array(filledWith:)`).
+        var prefix: [Int64] = []
+        prefix.reserveCapacity(paragraph.count + 1)
+        prefix.append(0)
         for index in paragraph {
-            prefix[index - lower + 1] = prefix[index - lower] + context.advances[index]
+            prefix.append(prefix[index - lower] + context.advances[index])
         }
         /// The line from `start` to `end` (trailing spaces dropped) as it draws.
         func line(_ start: Int, _ end: Int) -> Line {

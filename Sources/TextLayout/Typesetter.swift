@@ -39,8 +39,8 @@ struct Typesetter {
 
         var text = string
         let table = ClusterTable(string, primary: face, fallback: fonts.fallback, bold: style.font == .bold)
-        var advances = [Int64](repeating: 0, count: table.count)
-        var unsafeBefore = [Bool](repeating: false, count: table.count + 1)
+        var advances = [Int64](filledWith: 0, count: table.count)
+        var unsafeBefore = [Bool](filledWith: false, count: table.count + 1)
         var lines: [LineBreaker.Line] = []
         var isTruncated = false
         var hasEllipsis = false

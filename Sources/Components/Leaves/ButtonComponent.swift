@@ -46,7 +46,10 @@ public struct ButtonComponent: Component {
     /// - Complexity: one text measurement per distinct title (cached).
     public func computeLayout(_ range: SizeRange, parentSize: Size, context: LayoutContext) -> ComponentLayout {
         var text = Size.zero
-        for title in Set(titles.entries.map(\.value)) {
+        // At most four titles: one equal to an earlier one is skipped by comparing. A `Set` hashed them all and
+        // looked its storage type up at run time each layout (`Array(filledWith:)` in TextLayout says why that costs).
+        let titles = titles.entries.map(\.value)
+        for (index, title) in titles.enumerated() where !titles[..<index].contains(title) {
             let measured = context.textEngine.metrics(title, style: titleStyle, width: .infinity)
             text = Size(width: max(text.width, measured.width), height: max(text.height, measured.height))
         }
