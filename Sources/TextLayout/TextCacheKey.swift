@@ -11,7 +11,8 @@ import Darwin
 /// The bytes are borrowed from the caller's string for one call (`with`), not held: a key that held the
 /// string retained it, and a stored key compared by copy retained the stored string, a line that every
 /// thread looking that string up shares. The shard keeps its own copy of a stored key's bytes
-/// (`TextCacheShard`), so a hit counts no reference at all.
+/// (`TextCacheShard`), so a hit counts no reference on anything the cache holds (reading the caller's bytes
+/// still retains the caller's own string for the call).
 ///
 /// The string is keyed by its UTF-8 bytes, not by `String` equality: `String` hashes and compares
 /// canonically (normalising to NFC), which costs several times a byte hash on non-ASCII text, and a
