@@ -40,7 +40,8 @@ public enum StreamsBenchmark {
             observation.cancel()
         }
         let deliveries = counters.reduce(0) { $0 + $1.deliveries }
-        let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
+        let (wholeSeconds, attoseconds) = elapsed.components
+        let seconds = Double(wholeSeconds) + Double(attoseconds) * 1e-18
         return (seconds, deliveries)
     }
 }

@@ -9,9 +9,13 @@ public struct FrameClock: Sendable {
     public var now: ContinuousClock.Instant { clock.now }
 
     /// Milliseconds from `start` to `end`.
+    ///
+    /// - Complexity: one split of the duration into seconds and attoseconds, a 128-bit division of some 190
+    ///   instructions (callgrind): read once, not once per part, since the phase observer calls this for every
+    ///   phase of every worker job.
     public static func milliseconds(from start: ContinuousClock.Instant, to end: ContinuousClock.Instant) -> Double {
-        let duration = start.duration(to: end)
-        return Double(duration.components.seconds) * 1e3 + Double(duration.components.attoseconds) * 1e-15
+        let (seconds, attoseconds) = start.duration(to: end).components
+        return Double(seconds) * 1e3 + Double(attoseconds) * 1e-15
     }
 
     /// Runs `body` and returns its result with the milliseconds it took. Nothing but `body` is inside

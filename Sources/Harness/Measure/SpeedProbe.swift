@@ -12,7 +12,8 @@ public enum SpeedProbe {
             var checksum = workload()
             let elapsed = clock.now - start
             withUnsafeMutablePointer(to: &checksum) { _ in } // keeps the work from being optimised away
-            times.append(Double(elapsed.components.attoseconds) / 1e15 + Double(elapsed.components.seconds) * 1_000)
+            let (seconds, attoseconds) = elapsed.components
+            times.append(Double(attoseconds) / 1e15 + Double(seconds) * 1_000)
         }
         times.sort()
         return times[times.count / 2]
