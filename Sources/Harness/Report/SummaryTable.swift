@@ -67,7 +67,10 @@ public enum SummaryTable {
             + "\(bytes(memory.heapAfterFirstScreen)), at the end \(bytes(memory.heapAtEnd)); peak sampled every "
             + "\(result.repetitions.first?.memory.sampleInterval ?? 0) frames \(bytes(memory.heapPeak))"
             + (result.countingMemory.map { ", every frame (counting repetition) \(bytes($0.heapPeak))" } ?? "")
-            + (memory.peakResidentBytes.map { "; process peak RSS \(bytes(Int64($0)))" } ?? ""))
+            + (memory.peakResidentBytes.map { "; process peak RSS \(bytes(Int64($0)))" } ?? "")
+            // Here, not on the counters line: the most views mounted at once in a measured repetition depends,
+            // with asynchronous updates, on what the workers had finished when a frame looked.
+            + "; peak live views \(result.peakLiveViews) (the most at once in a measured repetition)")
         let passes = Pass.allCases.map { pass in
             let measurement = result.passes[pass]
             return "\(pass.rawValue) \(number(measurement.milliseconds)) ms"
@@ -105,7 +108,6 @@ public enum SummaryTable {
         }
         lines.append("\(name) counters (one repetition, "
             + (result.countersFromCountingRepetition ? "the counting repetition" : "the first measured") + "): " + counts
-            + ", peak live views \(result.peakLiveViews)"
             + (result.countersRepeat ? "" : " (the measured repetitions' counters differ)"))
         for skipped in result.skippedEvents.prefix(3) {
             lines.append("\(name) skipped \(skipped.kind) at frame \(skipped.frame): \(skipped.reason)")
