@@ -1,11 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// What a cached layout depends on, as a lookup sees it: the string's UTF-8 bytes, the style and the width.
 ///
 /// The bytes are borrowed from the caller's string for one call (`with`), not held: a key that held the
