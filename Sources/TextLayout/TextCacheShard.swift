@@ -96,19 +96,23 @@ struct TextCacheShard: ~Copyable, Sendable {
     ///
     /// - Complexity: O(1) amortised, plus one comparison of the key's bytes on a hit.
     mutating func value(for key: TextCacheKey) -> TextLayoutResult? {
-        guard let slot = slot(of: key), let value = values[slot] else { return nil }
-        markUsed(slot)
-        statistics.hits += 1
-        return value
+        guard let slot = hit(key) else { return nil }
+        return values[slot]
     }
 
     /// `value(for:)`'s metrics, read in place: the cached lines are not copied out, so their reference
     /// count is not written. Counts a hit and flags the slot, as `value(for:)` does.
     mutating func metrics(for key: TextCacheKey) -> TextMetrics? {
+        hit(key).map { entries[$0].metrics }
+    }
+
+    /// The slot holding `key`, flagged as used and counted as a hit; `nil`, counting nothing, when there is none.
+    @inline(__always)
+    private mutating func hit(_ key: TextCacheKey) -> Int? {
         guard let slot = slot(of: key) else { return nil }
         markUsed(slot)
         statistics.hits += 1
-        return entries[slot].metrics
+        return slot
     }
 
     mutating func countMiss() {
