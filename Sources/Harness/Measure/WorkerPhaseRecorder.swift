@@ -7,7 +7,7 @@ import Synchronization
 /// window, updates), on the threads that did them.
 ///
 /// Per phase:
-/// - time: the phase's wall time on its worker thread (`ContinuousClock`, 24 ns a read here; a thread
+/// - time: the phase's wall time on its worker thread (`PhaseClock`, 20 ns a read here; a thread
 ///   CPU clock costs 0.5 µs a read, too much for a 10 µs phase), so a phase descheduled while the
 ///   main thread and the workers share the cores counts the time it waited for a core; beside it, the
 ///   whole job's thread CPU time, read once per job (`observeJob`), which leaves that waiting out, and
@@ -22,19 +22,41 @@ import Synchronization
 /// Thread: `observe` runs on the workers, concurrently; `take()` on the harness's main thread after
 /// the pipeline's work has drained.
 final class WorkerPhaseRecorder: WorkerObserver {
+    /// One pass's phases on one queue, summed in the units they are read in (converted in `take()`).
+    private struct PhaseTotals {
+        var nanoseconds: UInt64 = 0
+        var cpuMilliseconds = 0.0
+        var bytes: UInt64 = 0
+        var requests: UInt64 = 0
+        var phases = 0
+
+        @inline(__always)
+        mutating func add(nanoseconds: UInt64, bytes: UInt64, requests: UInt64) {
+            self.nanoseconds &+= nanoseconds
+            self.bytes &+= bytes
+            self.requests &+= requests
+            phases += 1
+        }
+
+        var measurement: PassMeasurement {
+            PassMeasurement(milliseconds: Double(nanoseconds) * 1e-6, cpuMilliseconds: cpuMilliseconds,
+                            allocatedBytes: bytes, allocations: requests, workerJobs: phases)
+        }
+    }
+
     private struct Totals {
-        var build = PassMeasurement()
-        var layout = PassMeasurement()
-        /// While set, every phase is also kept as a trace slice, timed from this instant (a copy per
-        /// queue, so a phase reads it under the lock it already takes).
-        var traceStart: ContinuousClock.Instant?
+        var build = PhaseTotals()
+        var layout = PhaseTotals()
+        /// While set, every phase is also kept as a trace slice, timed from this instant (`PhaseClock`
+        /// nanoseconds; a copy per queue, so a phase reads it under the lock it already takes).
+        var traceStart: UInt64?
         /// Phases kept for the trace while `traceStart` is set.
         var slices: [TraceRecord.Slice] = []
         /// The jobs' thread CPU time, read once per job.
         var cpuMilliseconds = 0.0
         /// The running job's phases' wall times, which its CPU time is shared by when it ends.
-        var jobBuildMilliseconds = 0.0
-        var jobLayoutMilliseconds = 0.0
+        var jobBuildNanoseconds: UInt64 = 0
+        var jobLayoutNanoseconds: UInt64 = 0
     }
 
     /// One worker queue's totals, behind its own lock (taken by that queue's jobs and by `take()`).
@@ -49,7 +71,8 @@ final class WorkerPhaseRecorder: WorkerObserver {
 
     /// Starts (an instant) or stops (`nil`) keeping phases for the trace; call it when no job runs.
     func trace(from start: ContinuousClock.Instant?) {
-        for slot in slots { slot.totals.withLock { $0.traceStart = start } }
+        let origin = start.map(PhaseClock.nanoseconds(of:))
+        for slot in slots { slot.totals.withLock { $0.traceStart = origin } }
         tracing.store(start != nil, ordering: .releasing)
     }
 
@@ -66,29 +89,28 @@ final class WorkerPhaseRecorder: WorkerObserver {
         guard slots.indices.contains(worker) else { return body() }
         let requestsBefore = Jemalloc.threadAllocationRequests
         let bytesBefore = Jemalloc.threadAllocatedBytes
-        let start = ContinuousClock.now
+        let start = PhaseClock.nanoseconds
         let result = slowdown.apply(to: phase == .build ? .build : .layout, body)
-        let end = ContinuousClock.now
+        let end = PhaseClock.nanoseconds
         let bytes = Jemalloc.threadAllocatedBytes &- bytesBefore
         let requests = Jemalloc.threadAllocationRequests &- requestsBefore
+        let nanoseconds = end &- start
         let traced = tracing.load(ordering: .acquiring)
-        let measurement = PassMeasurement(milliseconds: FrameClock.milliseconds(from: start, to: end),
-                                          allocatedBytes: bytes, allocations: requests, workerJobs: 1)
         // A trace slice (allocated below) is not the phase's: its counters were read above.
         slots[worker].totals.withLock { totals in
             switch phase {
             case .build:
-                totals.build.add(measurement)
-                totals.jobBuildMilliseconds += measurement.milliseconds
+                totals.build.add(nanoseconds: nanoseconds, bytes: bytes, requests: requests)
+                totals.jobBuildNanoseconds &+= nanoseconds
             case .layout:
-                totals.layout.add(measurement)
-                totals.jobLayoutMilliseconds += measurement.milliseconds
+                totals.layout.add(nanoseconds: nanoseconds, bytes: bytes, requests: requests)
+                totals.jobLayoutNanoseconds &+= nanoseconds
             }
             if traced, let origin = totals.traceStart {
                 totals.slices.append(TraceRecord.Slice(
                     name: phase.rawValue, track: "worker \(worker + 1)",
-                    startMilliseconds: FrameClock.milliseconds(from: origin, to: start),
-                    durationMilliseconds: measurement.milliseconds, frame: nil))
+                    startMilliseconds: (Double(start) - Double(origin)) * 1e-6,
+                    durationMilliseconds: Double(nanoseconds) * 1e-6, frame: nil))
             }
         }
         return result
@@ -105,12 +127,12 @@ final class WorkerPhaseRecorder: WorkerObserver {
             // CPU clock read per job instead of two per phase. A phase that waited for a core takes a larger
             // share of the job's CPU time, never more than the job used, so a pass's CPU time stays free of
             // waits.
-            let (build, layout) = (totals.jobBuildMilliseconds, totals.jobLayoutMilliseconds)
+            let (build, layout) = (Double(totals.jobBuildNanoseconds), Double(totals.jobLayoutNanoseconds))
             if build + layout > 0 {
                 totals.build.cpuMilliseconds += cpu * build / (build + layout)
                 totals.layout.cpuMilliseconds += cpu * layout / (build + layout)
             }
-            (totals.jobBuildMilliseconds, totals.jobLayoutMilliseconds) = (0, 0)
+            (totals.jobBuildNanoseconds, totals.jobLayoutNanoseconds) = (0, 0)
         }
         return result
     }
@@ -127,8 +149,8 @@ final class WorkerPhaseRecorder: WorkerObserver {
                 defer { totals = Totals(traceStart: totals.traceStart) }
                 return totals
             }
-            build.add(totals.build)
-            layout.add(totals.layout)
+            build.add(totals.build.measurement)
+            layout.add(totals.layout.measurement)
             cpu += totals.cpuMilliseconds
             slices += totals.slices
         }

@@ -30,6 +30,15 @@ import Testing
         let workerSlices = trace.slices.filter { $0.track.hasPrefix("worker ") }
         #expect(workerSlices.isEmpty == (pipeline == .mvc))
         #expect(workerSlices.allSatisfy { ["build", "layout"].contains($0.name) })
+        // Worker phases are timed on their own clock and placed on the trace's timeline by its origin:
+        // each lies within the repetition (a microsecond of slack for the two clocks' reads).
+        if let last = frames.last {
+            let end = last.startMilliseconds + last.durationMilliseconds
+            #expect(workerSlices.allSatisfy {
+                $0.startMilliseconds >= -1e-3 && $0.durationMilliseconds >= 0
+                    && $0.startMilliseconds + $0.durationMilliseconds <= end + 1e-3
+            })
+        }
         #expect(trace.samples.filter { $0.name == "live views" }.count == scenario.frameCount + 1)
         // The first screen: views inside the device, text where there is text.
         let wireframe = try #require(result.wireframe)
