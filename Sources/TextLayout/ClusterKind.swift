@@ -25,6 +25,15 @@ enum ClusterKind: UInt8, Sendable {
         }
     }
 
+    /// Classifies a cluster that is `scalar` alone, as `init(_:)` does.
+    init(scalar: Unicode.Scalar) {
+        switch scalar.value {
+        case 0x0A, 0x0B, 0x0C, 0x0D, 0x85, 0x2028, 0x2029: self = .mandatory
+        case 0xAD: self = .softHyphen
+        default: self = Self.isBreakingSpace(scalar) ? .space : .text
+        }
+    }
+
     /// Classifies a cluster that is the ASCII scalar `byte` alone, as `init(_:)` does.
     init(ascii byte: UInt8) {
         switch byte {

@@ -66,15 +66,27 @@ final class ClusterTable {
                     kinds.initializeElement(at: count, to: kind)
                     scripts.initializeElement(at: count, to: ScriptRuns.script(ofASCII: byte))
                     faces.initializeElement(at: count, to: byte >= 0x20 && byte < 0x7F || kind != .text
-                        ? 0 : chooser.face(for: Character(Unicode.Scalar(byte)), primary: primary, fallback: fallback, bold: bold))
+                        ? 0 : chooser.face(for: Unicode.Scalar(byte), primary: primary, fallback: fallback, bold: bold))
                     offset += 1
                     offset16 += 1
                     count += 1
                     continue
                 }
+                // A non-ASCII scalar that is a cluster by itself, classified without forming a `Character`
+                // (nearly every cluster of Latin, Greek, Cyrillic, CJK and Hangul text).
+                if let (scalar, length) = Self.loneScalar(in: utf8, at: offset) {
+                    let kind = ClusterKind(scalar: scalar)
+                    kinds.initializeElement(at: count, to: kind)
+                    scripts.initializeElement(at: count, to: ScriptRuns.script(of: scalar))
+                    faces.initializeElement(
+                        at: count, to: kind == .text ? chooser.face(for: scalar, primary: primary, fallback: fallback, bold: bold) : 0)
+                    offset += length
+                    offset16 += scalar.value > 0xFFFF ? 2 : 1
+                    count += 1
+                    continue
+                }
                 // Elsewhere Swift's grapheme breaking decides, from this cluster boundary on.
-                let character = Self.loneScalar(in: utf8, at: offset)
-                    ?? source[source.utf8.index(source.utf8.startIndex, offsetBy: offset)]
+                let character = source[source.utf8.index(source.utf8.startIndex, offsetBy: offset)]
                 offset += character.utf8.count
                 offset16 += character.utf16.count
                 let kind = ClusterKind(character)
@@ -96,22 +108,38 @@ final class ClusterTable {
         fallbackFaces = chooser.fallbackFaces
     }
 
-    /// The cluster at `offset` when it is one non-ASCII scalar followed by ASCII (or by the end), without
-    /// asking Swift's grapheme breaking: no rule joins an ASCII scalar to the one before it but GB9b (after
-    /// a Prepend scalar), and none of the scalars taken here is Prepend in any Unicode version (those lie
-    /// in U+0600-0605, U+06DD, U+070F, U+0890-08E2, U+0D4E and above U+11000). `nil`: anything else.
-    private static func loneScalar(in utf8: UnsafeBufferPointer<UInt8>, at offset: Int) -> Character? {
+    /// The scalar at `offset` and its length in bytes when it is a cluster by itself, without asking Swift's
+    /// grapheme breaking; `nil`: anything else. Two cases:
+    /// - it is followed by ASCII or by the end: no rule joins an ASCII scalar to the one before it but GB9b
+    ///   (after a Prepend scalar), and none of the scalars taken here is Prepend in any Unicode version
+    ///   (those lie in U+0600-0605, U+06DD, U+070F, U+0890-08E2, U+0D4E and above U+11000);
+    /// - it and the scalar after it are both simple (`ScalarProperties.isSimple`), which no rule joins.
+    private static func loneScalar(in utf8: UnsafeBufferPointer<UInt8>, at offset: Int) -> (Unicode.Scalar, Int)? {
+        guard let (value, end) = decode(utf8, at: offset) else { return nil }
+        if end == utf8.count || utf8[end] < 0x80 {
+            let prependFree = value < 0x0600 || (0x0606..<0x06DD).contains(value) || (0x2000..<0x11000).contains(value)
+                || (0x1F000..<0x40000).contains(value)
+            guard prependFree else { return nil }
+        } else {
+            guard ScalarProperties.isSimple(value), let (next, _) = decode(utf8, at: end),
+                  ScalarProperties.isSimple(next) else { return nil }
+        }
+        guard let scalar = Unicode.Scalar(value) else { return nil }
+        return (scalar, end - offset)
+    }
+
+    /// The multi-byte scalar starting at `offset` of valid UTF-8 and the offset after it; `nil` when a
+    /// multi-byte scalar does not start there.
+    @inline(__always)
+    private static func decode(_ utf8: UnsafeBufferPointer<UInt8>, at offset: Int) -> (UInt32, Int)? {
         let lead = UInt32(utf8[offset])
         guard lead >= 0xC0 else { return nil }
         let length = lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
         let end = offset + length
-        guard end <= utf8.count, end == utf8.count || utf8[end] < 0x80 else { return nil }
+        guard end <= utf8.count else { return nil }
         var value = lead & (0x7F >> UInt32(length))
         for index in offset + 1..<end { value = value << 6 | UInt32(utf8[index]) & 0x3F }
-        let prependFree = value < 0x0600 || (0x0606..<0x06DD).contains(value) || (0x2000..<0x11000).contains(value)
-            || (0x1F000..<0x40000).contains(value)
-        guard prependFree, let scalar = Unicode.Scalar(value) else { return nil }
-        return Character(scalar)
+        return (value, end)
     }
 
     var count: Int { kinds.count }
@@ -171,13 +199,30 @@ private struct FaceChooser {
     /// The index of the face that draws `character`.
     mutating func face(for character: Character, primary: FontFace, fallback: FontFallback?, bold: Bool)
         -> UInt16 {
-        // Printable ASCII alone: DejaVu draws all of it (the fast path of nearly every feed string).
-        if character.utf8.count == 1, let byte = character.utf8.first, byte >= 0x20, byte < 0x7F { return 0 }
+        let scalars = character.unicodeScalars
+        if let only = scalars.first, scalars.index(after: scalars.startIndex) == scalars.endIndex {
+            return face(for: only, primary: primary, fallback: fallback, bold: bold)
+        }
         let emoji = FontFallback.wantsEmoji(character)
-        if !emoji && primary.covers(character.unicodeScalars) { return 0 }
+        if !emoji && primary.covers(scalars) { return 0 }
         // Optional chaining rather than `guard let fallback`: binding it retains the fallback, which every
         // worker shares, so each thread would write its reference count.
         guard let shared = fallback?.faceIndex(for: character, emoji: emoji, bold: bold) else { return 0 }
+        return index(of: shared, fallback: fallback)
+    }
+
+    /// The index of the face that draws a cluster of the one scalar `scalar`.
+    mutating func face(for scalar: Unicode.Scalar, primary: FontFace, fallback: FontFallback?, bold: Bool) -> UInt16 {
+        // Printable ASCII: DejaVu draws all of it.
+        if scalar.value >= 0x20 && scalar.value < 0x7F { return 0 }
+        let emoji = FontFallback.wantsEmoji(scalar)
+        if !emoji && primary.covers(scalar) { return 0 }
+        guard let shared = fallback?.faceIndex(for: scalar, emoji: emoji, bold: bold) else { return 0 }
+        return index(of: shared, fallback: fallback)
+    }
+
+    /// The table's index for `shared`, a face index of `fallback`, adding it on first use.
+    private mutating func index(of shared: Int, fallback: FontFallback?) -> UInt16 {
         if let index = fallbackIndices.firstIndex(of: shared) { return UInt16(index + 1) }
         fallbackIndices.append(shared)
         if let face = fallback?.unretainedFace(at: shared) { fallbackFaces.append(face) }

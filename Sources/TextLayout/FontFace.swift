@@ -91,7 +91,12 @@ final class FontFace: @unchecked Sendable {
         // The glyph lookup first: it is cheaper than the property lookup and nearly always answers. The
         // closure holds the font pointer, not the face, which every thread shares.
         let font = font
-        return scalars.allSatisfy { Shaper.hasGlyph(font, for: $0) || $0.properties.isDefaultIgnorableCodePoint }
+        return scalars.allSatisfy { Shaper.hasGlyph(font, for: $0) || ScalarProperties.isDefaultIgnorable($0) }
+    }
+
+    /// `covers(_:)` for one scalar.
+    func covers(_ scalar: Unicode.Scalar) -> Bool {
+        Shaper.hasGlyph(font, for: scalar) || ScalarProperties.isDefaultIgnorable(scalar)
     }
 
     deinit {

@@ -81,22 +81,27 @@ final class FontFallback: Sendable {
     func faceIndex(for cluster: Character, emoji: Bool, bold: Bool) -> Int? {
         let scalars = cluster.unicodeScalars
         if let only = scalars.first, scalars.index(after: scalars.startIndex) == scalars.endIndex {
-            // Keyed by the scalar itself, ignorable or not: the same cluster always asks the same question.
-            let key = UInt64(only.value) << 2 | (emoji ? 2 : 0) | (bold ? 1 : 0)
-            if let answer = known.answer(for: key) { return answer }
-            return state.withLock { state in
-                if let answer = known.answer(for: key) { return answer }
-                if let answer = state.singleAnswers[key] { return answer }
-                let drawn = only.properties.isDefaultIgnorableCodePoint ? [] : [only.value]
-                let answer = answer(Question(scalars: drawn, emoji: emoji, bold: bold), state: &state)
-                if !known.record(answer, for: key) { state.singleAnswers[key] = answer }
-                return answer
-            }
+            return faceIndex(for: only, emoji: emoji, bold: bold)
         }
         // Lazily: `filter` on the scalar view itself would build a String.
-        let drawn = scalars.lazy.filter { !$0.properties.isDefaultIgnorableCodePoint }.map(\.value)
+        let drawn = scalars.lazy.filter { !ScalarProperties.isDefaultIgnorable($0) }.map(\.value)
         let question = Question(scalars: Array(drawn), emoji: emoji, bold: bold)
         return state.withLock { state in answer(question, state: &state) }
+    }
+
+    /// `faceIndex(for:emoji:bold:)` for a cluster of the one scalar `scalar`.
+    func faceIndex(for scalar: Unicode.Scalar, emoji: Bool, bold: Bool) -> Int? {
+        // Keyed by the scalar itself, ignorable or not: the same cluster always asks the same question.
+        let key = UInt64(scalar.value) << 2 | (emoji ? 2 : 0) | (bold ? 1 : 0)
+        if let answer = known.answer(for: key) { return answer }
+        return state.withLock { state in
+            if let answer = known.answer(for: key) { return answer }
+            if let answer = state.singleAnswers[key] { return answer }
+            let drawn = ScalarProperties.isDefaultIgnorable(scalar) ? [] : [scalar.value]
+            let answer = answer(Question(scalars: drawn, emoji: emoji, bold: bold), state: &state)
+            if !known.record(answer, for: key) { state.singleAnswers[key] = answer }
+            return answer
+        }
     }
 
     /// The face in use at `index` (an answer of `faceIndex`), read in place without the lock and unretained,
@@ -129,8 +134,12 @@ final class FontFallback: Sendable {
     /// Whether `cluster` should be drawn as an emoji: a scalar of default emoji presentation, or the emoji
     /// variation selector.
     static func wantsEmoji(_ cluster: Character) -> Bool {
-        // No scalar below U+231A (WATCH) has default emoji presentation: most text skips the property lookup.
-        cluster.unicodeScalars.contains { $0.value == 0xFE0F || $0.value >= 0x231A && $0.properties.isEmojiPresentation }
+        cluster.unicodeScalars.contains { wantsEmoji($0) }
+    }
+
+    /// `wantsEmoji(_:)` for a cluster of the one scalar `scalar`.
+    static func wantsEmoji(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value == 0xFE0F || ScalarProperties.isEmojiPresentation(scalar)
     }
 
     /// The fallback faces used so far, in the order they were first used: `path#index`.

@@ -48,4 +48,42 @@ struct ClusterTableTests {
             #expect(fromUTF8 == fromUTF16, "\(string)")
         }
     }
+
+    /// Random strings of scalars that join in every way UAX #29 knows (marks, ZWJ sequences, flags, jamo,
+    /// Prepend, Indic conjuncts) mixed with the simple ones the fast paths take alone: the table's clusters,
+    /// kinds, scripts and faces are those of Swift's `Character`s, each classified the slow way.
+    @Test func randomStringsMatchTheSlowForms() throws {
+        let fonts = try sharedFonts()
+        let pool: [String] = [
+            "a", "Z", " ", "\t", "\r", "\n", "!", "é", "ß", "ễ", "Ж", "\u{483}", "Ω", "ש", "\u{5B0}", "ب", "\u{64B}",
+            "\u{600}", "क", "\u{94D}", "ष", "\u{E31}", "\u{301}", "\u{200D}", "\u{FE0F}", "😀", "👋", "\u{1F3FD}",
+            "\u{1F1F5}", "\u{1F1F9}", "\u{1100}", "\u{1161}", "\u{11A8}", "가", "東", "あ", "カ", "\u{3099}", "\u{3000}",
+            "！", "\u{AD}", "\u{2028}", "\u{85}", "❤", "©", "\u{E0061}", "𝒜",
+        ]
+        var generator = SplitMix(seed: 0x5EED)
+        for _ in 0..<400 {
+            let length = Int(generator.next() % 24)
+            let string = (0..<length).map { _ in pool[Int(generator.next() % UInt64(pool.count))] }.joined()
+            for bold in [false, true] {
+                let primary = fonts.face(for: bold ? .bold : .regular)
+                let table = ClusterTable(string, primary: primary, fallback: fonts.fallback, bold: bold)
+                var starts: [Int] = []
+                var offset = 0
+                for character in string {
+                    starts.append(offset)
+                    offset += character.utf8.count
+                }
+                #expect(table.starts == starts + [offset], "\(string.unicodeScalars.map { String($0.value, radix: 16) })")
+                #expect(table.utf16Starts.last == string.utf16.count)
+                #expect(table.kinds == string.map { ClusterKind($0) })
+                #expect(table.scripts == string.map { ScriptRuns.script(of: $0.unicodeScalars.first ?? " ") })
+                for (index, character) in string.enumerated() where table.kinds[index] == .text {
+                    let emoji = FontFallback.wantsEmoji(character)
+                    let expected = !emoji && primary.covers(character.unicodeScalars)
+                        ? primary : fonts.fallback?.face(for: character, bold: bold) ?? primary
+                    #expect(table.face(of: index, primary: primary) === expected, "\(character)")
+                }
+            }
+        }
+    }
 }
