@@ -30,16 +30,17 @@ static release_fn real_bridge_release;
 static retain_n_fn real_bridge_retain_n;
 static release_n_fn real_bridge_release_n;
 
-// One thread's counts: open addressing on (object, call site), filled to 3/4 at most (then new pairs are
-// dropped and counted as such, so a full table never stalls the program).
-enum { SLOTS = 1u << 21, MAX_THREADS = 1024 };
+// One thread's counts: open addressing on (object, call site), kept at most 3/4 full by doubling (a thread
+// that makes millions of short-lived objects fills millions of pairs), up to MAX_SLOTS; past that, new pairs
+// are dropped and counted as such, so a full table never stalls the program.
+enum { SLOTS = 1u << 21, MAX_SLOTS = 1u << 26, MAX_THREADS = 1024 };
 struct slot {
     uintptr_t object, type, site;
     uint64_t count;
 };
 struct table {
     struct slot *slots;
-    uint32_t filled;
+    uint32_t capacity, filled;
     uint64_t dropped;
 };
 static struct table tables[MAX_THREADS];
@@ -59,8 +60,31 @@ static void resolve(void) {
     real_bridge_release_n = (release_n_fn)dlsym(RTLD_NEXT, "swift_bridgeObjectRelease_n");
 }
 
-static uint32_t slot_hash(uintptr_t object, uintptr_t site) {
-    return (uint32_t)((((object >> 4) ^ (site * 0x100000001b3ull)) * 0x9E3779B97F4A7C15ull) >> 40) & (SLOTS - 1);
+static uint32_t slot_hash(uintptr_t object, uintptr_t site, uint32_t capacity) {
+    return (uint32_t)((((object >> 4) ^ (site * 0x100000001b3ull)) * 0x9E3779B97F4A7C15ull) >> 32) & (capacity - 1);
+}
+
+static struct slot *slots_make(uint32_t capacity) {
+    void *memory = mmap(NULL, (size_t)capacity * sizeof(struct slot), PROT_READ | PROT_WRITE,
+                        MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
+    return memory == MAP_FAILED ? NULL : memory;
+}
+
+// Doubles `table`'s slots, rehashing its pairs; leaves it as it is when the memory cannot be had.
+static void table_grow(struct table *table) {
+    uint32_t capacity = table->capacity * 2;
+    struct slot *slots = slots_make(capacity);
+    if (slots == NULL) return;
+    for (uint32_t i = 0; i < table->capacity; i++) {
+        struct slot *old = &table->slots[i];
+        if (old->object == 0) continue;
+        uint32_t h = slot_hash(old->object, old->site, capacity);
+        while (slots[h].object != 0) h = (h + 1) & (capacity - 1);
+        slots[h] = *old;
+    }
+    munmap(table->slots, (size_t)table->capacity * sizeof(struct slot));
+    table->slots = slots;
+    table->capacity = capacity;
 }
 
 static void record(void *object, uint64_t count, uintptr_t site) {
@@ -69,10 +93,10 @@ static void record(void *object, uint64_t count, uintptr_t site) {
         opening = 1;  // mmap allocates nothing through Swift, but stay out of our own way regardless
         int index = atomic_fetch_add(&table_count, 1);
         if (index < MAX_THREADS) {
-            void *memory = mmap(NULL, SLOTS * sizeof(struct slot), PROT_READ | PROT_WRITE,
-                                MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
-            if (memory != MAP_FAILED) {
-                tables[index].slots = memory;
+            struct slot *slots = slots_make(SLOTS);
+            if (slots != NULL) {
+                tables[index].slots = slots;
+                tables[index].capacity = SLOTS;
                 mine = &tables[index];
             }
         }
@@ -80,14 +104,19 @@ static void record(void *object, uint64_t count, uintptr_t site) {
         if (mine == NULL) return;
     }
     uintptr_t key = (uintptr_t)object;
-    for (uint32_t h = slot_hash(key, site);; h = (h + 1) & (SLOTS - 1)) {
+    if (mine->filled >= mine->capacity / 4 * 3 && mine->capacity < MAX_SLOTS) {
+        opening = 1;
+        table_grow(mine);
+        opening = 0;
+    }
+    for (uint32_t h = slot_hash(key, site, mine->capacity);; h = (h + 1) & (mine->capacity - 1)) {
         struct slot *s = &mine->slots[h];
         if (s->object == key && s->site == site) {
             s->count += count;
             return;
         }
         if (s->object == 0) {
-            if (mine->filled >= SLOTS / 4 * 3) {
+            if (mine->filled >= mine->capacity / 4 * 3) {
                 mine->dropped += count;
                 return;
             }
@@ -233,7 +262,7 @@ static void report(void) {
     for (int t = 0; t < threads; t++) {
         if (tables[t].slots == NULL) continue;
         dropped += tables[t].dropped;
-        for (uint32_t i = 0; i < SLOTS; i++) {
+        for (uint32_t i = 0; i < tables[t].capacity; i++) {
             struct slot *s = &tables[t].slots[i];
             if (s->object == 0) continue;
             total += s->count;
@@ -250,7 +279,7 @@ static void report(void) {
     uint64_t shared = 0;
     for (int t = 0; t < threads; t++) {
         if (tables[t].slots == NULL) continue;
-        for (uint32_t i = 0; i < SLOTS; i++) {
+        for (uint32_t i = 0; i < tables[t].capacity; i++) {
             struct slot *s = &tables[t].slots[i];
             if (s->object == 0) continue;
             struct entry *object = map_find(&objects, s->object, s->type);
