@@ -3,7 +3,8 @@ import Testing
 
 /// `scripts/shared-refcounts` on a small Swift program built here: one object and one string that four threads
 /// each retain and release a known number of times, and objects each thread keeps to itself. The shared ones
-/// are reported with every count; the private ones are not.
+/// are reported with every count; the private ones are not. One thread first counts on more objects than a
+/// thread's first table holds, so its shared counts land in a table that had to grow.
 @Suite(.disabled(if: ProcessInfo.processInfo.environment["FEEDBENCH_SANITIZE"] == "1",
                  "a sanitizer's runtime interposes on the same process"))
 struct SharedRefcountsScriptTests {
@@ -17,8 +18,17 @@ struct SharedRefcountsScriptTests {
         // Made at run time: a string in storage of its own (a literal's is immortal, and counts nothing).
         let sharedText = String(repeating: "shared text ", count: 4)
         let done = DispatchSemaphore(value: 0)
-        for _ in 0..<4 {
+        for index in 0..<4 {
             let thread = Thread {
+                var kept: [PrivateThing] = []
+                if index == 0 {
+                    kept.reserveCapacity(1_700_000)
+                    for _ in 0..<1_700_000 {
+                        let thing = PrivateThing()
+                        Unmanaged.passUnretained(thing).retain().release()
+                        kept.append(thing)
+                    }
+                }
                 let own = PrivateThing()
                 for _ in 0..<1000 {
                     // Unmanaged's retain and release call the runtime's (built without optimisation, which
@@ -31,6 +41,7 @@ struct SharedRefcountsScriptTests {
                     let text = sharedText
                     precondition(text.utf8.count == 48)
                 }
+                precondition(kept.count == (index == 0 ? 1_700_000 : 0))
                 done.signal()
             }
             thread.start()
@@ -58,6 +69,7 @@ struct SharedRefcountsScriptTests {
             #expect(line.contains("(1 objects)"))
             #expect(!report.output.contains("Sharer.PrivateThing"))
             #expect(report.output.contains("threads that counted references: "))
+            #expect(!report.output.contains("not counted"), "\(report.output)")
             let strings = try #require(report.output.split(separator: "\n").first { $0.contains("Swift.__StringStorage") },
                                        "\(report.output)")
             #expect(Int(strings.split(separator: " ").first ?? "") ?? 0 >= 8_000, "\(strings)")
