@@ -5,12 +5,14 @@ import Synchronization
 /// Sharded to keep contention low: a key's hash picks one of `shardCount` shards, each behind its own
 /// `Mutex`, so threads measuring different strings rarely wait for each other and no global lock sits on
 /// the hot path. Layout work happens outside any lock; only the lookup and the store hold a shard's lock,
-/// for O(1) work each. A hit writes one cache line, the shard's lock and hit counter, which the next
-/// thread on that shard fetches back (`TextCacheShard` says how the rest of a hit only reads). 16 threads
-/// on 32 shards met on a shard often enough to triple a hit's time (`text-bench --threads 16` on a
+/// for O(1) work each. A hit under the lock writes one cache line, the shard's lock and hit counter, which
+/// the next thread on that shard fetches back (`TextCacheShard` says how the rest of a hit only reads). 16
+/// threads on 32 shards met on a shard often enough to triple a hit's time (`text-bench --threads 16` on a
 /// 16-core machine: 1.13 µs against 0.38 µs on one thread); the default is 128 shards, each padded onto
 /// cache lines of its own. The count is fixed, not taken from the machine, so a run's counters do not
-/// depend on its cores.
+/// depend on its cores. A hit for metrics, what the pipelines size text with, takes no lock at all: it
+/// reads the shard's records (`TextCacheRecords`) and counts on a striped counter, writing no line another
+/// thread reads.
 ///
 /// Bounds are split evenly between shards (rounded up): at most `maxEntries` entries and about `maxBytes`
 /// bytes in all; an entry not used since its shard's hand last passed goes first (`TextCacheShard`). The
@@ -74,8 +76,9 @@ public final class TextCache: Sendable {
 
     public var shardCount: Int { shards.count }
 
-    /// The counters summed over all shards. Each shard is read under its lock, one after another,
-    /// so a snapshot taken while other threads measure is a consistent sum per shard only.
+    /// The counters summed over all shards, with the hits read without a lock. Each shard is read under its
+    /// lock, one after another, so a snapshot taken while other threads measure is a consistent sum per shard
+    /// only; once they stop, it is exact.
     public func statistics() -> TextCacheStatistics {
         var sum = shards.reduce(TextCacheStatistics()) { sum, shard in sum + shard.state.withLock { $0.statistics } }
         sum.hits += recordHits.value
