@@ -326,7 +326,8 @@ final class TextCacheRecords: @unchecked Sendable {
         guard record[Word.keyCount].load(ordering: .relaxed) == UInt64(bytes.count) else { return false }
         let wordCount = (bytes.count + 7) / 8
         guard wordCount > 0 else { return true }
-        guard let buffer = buffer(at: record[Word.keyBuffer].load(ordering: .relaxed)),
+        // Acquiring: a buffer published by a store is read whole, its length word included.
+        guard let buffer = buffer(at: record[Word.keyBuffer].load(ordering: .acquiring)),
               Int(buffer[0].load(ordering: .relaxed)) >= wordCount else { return false }
         let fullWords = bytes.count / 8
         var offset = 0
@@ -345,7 +346,7 @@ final class TextCacheRecords: @unchecked Sendable {
         if wordCount > 0, buffer.map({ Int($0[0].load(ordering: .relaxed)) < wordCount }) ?? true {
             if let old = buffer { retired.append(old) }
             let fresh = Self.allocate(length: max(wordCount, 4))
-            record[Word.keyBuffer].store(UInt64(UInt(bitPattern: fresh)), ordering: .relaxed)
+            record[Word.keyBuffer].store(UInt64(UInt(bitPattern: fresh)), ordering: .releasing)
             buffer = fresh
         }
         if let buffer {
