@@ -22,19 +22,19 @@
 /// Thread safety: none of its own; `TextCache` keeps each shard inside a `Mutex`, and readers of its
 /// records follow `TextCacheRecords`' protocol.
 struct TextCacheShard: ~Copyable, Sendable {
+    /// A slot's bookkeeping; the slot is occupied while `values` holds a layout for it.
     private struct Entry {
         /// The stored key's style, compared with `==` (the records compare its bits).
         var style: TextStyle
         var bytes: Int
-        var occupied: Bool
 
-        static var free: Entry { Entry(style: TextStyle(), bytes: 0, occupied: false) }
+        static var free: Entry { Entry(style: TextStyle(), bytes: 0) }
     }
 
     /// First, so a hit's counter shares the cache line of the lock in front of this value (`TextCache`).
     private(set) var statistics = TextCacheStatistics()
     private var entries: [Entry] = []
-    /// Per slot; nil in a free slot.
+    /// Per slot; nil in a free slot, and only there.
     private var values: [TextLayoutResult?] = []
     private var freeSlots: [Int32] = []
     /// The slot the next eviction looks at first.
@@ -44,7 +44,7 @@ struct TextCacheShard: ~Copyable, Sendable {
     /// Written here, under the lock, inside `beginWrite()` / `endWrite()`; read by `TextCache` without it.
     private let records: TextCacheRecords
 
-    init(maxEntries: Int, maxBytes: Int, records: TextCacheRecords = TextCacheRecords()) {
+    init(maxEntries: Int, maxBytes: Int, records: TextCacheRecords) {
         self.maxEntries = max(maxEntries, 0)
         self.maxBytes = max(maxBytes, 0)
         self.records = records
@@ -102,7 +102,7 @@ struct TextCacheShard: ~Copyable, Sendable {
             values.append(nil)
         }
         records.insert(key, metrics: value.metrics, at: slot)
-        entries[slot] = Entry(style: key.style, bytes: bytes, occupied: true)
+        entries[slot] = Entry(style: key.style, bytes: bytes)
         values[slot] = value
         statistics.entries += 1
         statistics.bytes += bytes
@@ -135,7 +135,7 @@ struct TextCacheShard: ~Copyable, Sendable {
             if hand >= entries.count { hand = 0 }
             let slot = hand
             hand += 1
-            guard entries[slot].occupied else { continue }
+            guard values[slot] != nil else { continue }
             if records.takeUsed(slot) { continue }
             records.remove(slot)
             statistics.entries -= 1
