@@ -68,30 +68,39 @@ final class TextCacheRecords: @unchecked Sendable {
 
     // MARK: Reading without the lock
 
-    /// The metrics stored for `key`, flagging its slot as used; `nil` when it is not stored, when writes
-    /// overlapped both tries, or when the style holds a NaN (compared bit by bit here, a NaN would match where
-    /// the shard's own comparison does not). The caller then asks the shard under its lock.
+    /// What a lookup without the lock found.
+    enum Lookup {
+        /// The key's metrics (its slot flagged as used).
+        case found(TextMetrics)
+        /// Not stored when the records were read, with no write overlapping the read.
+        case absent
+        /// Writes overlapped both tries, or the style holds a NaN (compared bit by bit here, a NaN would match
+        /// where the shard's own comparison does not): only the shard, under its lock, can answer.
+        case unknown
+    }
+
+    /// The metrics stored for `key`, flagging its slot as used, or whether the key is known to be absent.
     ///
     /// - Complexity: O(1) expected, plus one comparison of the key's bytes; writes nothing shared unless the
     ///   slot's flag was clear.
-    func metrics(for key: TextCacheKey) -> TextMetrics? {
-        guard let style = StyleWords(key.style) else { return nil }
+    func metrics(for key: TextCacheKey) -> Lookup {
+        guard let style = StyleWords(key.style) else { return .unknown }
         for _ in 0..<2 {
             let before = sequence.load(ordering: .acquiring)
             guard before & 1 == 0 else { continue }
-            var found: TextMetrics?
+            var found = Lookup.absent
             if let record = firstRecord(hash: key.hash, { record in
                 record[Word.width].load(ordering: .relaxed) == key.width.bitPattern
                     && style.matches(record) && Self.keyMatches(record, key.bytes)
             }) {
-                found = Self.metrics(of: record)
+                found = .found(Self.metrics(of: record))
                 // A flag set on a slot that a store has just reused only keeps that entry a little longer.
                 Self.markUsed(record)
             }
             atomicMemoryFence(ordering: .acquiring)
             if sequence.load(ordering: .relaxed) == before { return found }
         }
-        return nil
+        return .unknown
     }
 
     // MARK: Under the shard's lock

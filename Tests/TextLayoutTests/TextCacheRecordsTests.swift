@@ -34,7 +34,7 @@ struct TextCacheRecordsTests {
             }
         }
         func lockFree(_ index: Int) -> TextMetrics? {
-            TextCacheKey.with(strings[index], style: Self.style, width: 100) { records.metrics(for: $0) }
+            TextCacheKey.with(strings[index], style: Self.style, width: 100) { records.metrics(for: $0).metrics }
         }
         for step in 0..<3_000 {
             let index = Int(generator.next() % UInt64(strings.count))
@@ -69,7 +69,7 @@ struct TextCacheRecordsTests {
         TextCacheKey.with(text, style: Self.style, width: 100) { records.insert($0, metrics: Self.metrics(1), at: 0) }
         records.endWrite()
         func found(_ string: String, style: TextStyle = Self.style, width: Double = 100) -> Bool {
-            TextCacheKey.with(string, style: style, width: width) { records.metrics(for: $0) } != nil
+            TextCacheKey.with(string, style: style, width: width) { records.metrics(for: $0).metrics } != nil
         }
         #expect(found(text))
         #expect(!found(text, width: 101))
@@ -88,6 +88,8 @@ struct TextCacheRecordsTests {
         TextCacheKey.with(text, style: nan, width: 100) { records.insert($0, metrics: Self.metrics(2), at: 1) }
         records.endWrite()
         #expect(!found(text, style: nan))
+        #expect(TextCacheKey.with(text, style: nan, width: 100) { records.metrics(for: $0).isUnknown })
+        #expect(TextCacheKey.with(text, style: Self.style, width: 99) { records.metrics(for: $0).isAbsent })
     }
 
     /// A writer stores and removes while readers look the same keys up without the lock, each slot holding
@@ -116,7 +118,7 @@ struct TextCacheRecordsTests {
                 while writing.load(ordering: .relaxed) {
                     let index = Int(generator.next() % UInt64(strings.count))
                     if let metrics = TextCacheKey.with(strings[index], style: Self.style, width: 100, {
-                        records.metrics(for: $0)
+                        records.metrics(for: $0).metrics
                     }) {
                         found.wrappingAdd(1, ordering: .relaxed)
                         if metrics != Self.metrics(index) { wrong.wrappingAdd(1, ordering: .relaxed) }
@@ -154,12 +156,31 @@ struct TextCacheRecordsTests {
     @Test func aReaderGivesWayToAnOpenWrite() {
         let records = TextCacheRecords()
         func lookUp() -> TextMetrics? {
-            TextCacheKey.with("label", style: Self.style, width: 100) { records.metrics(for: $0) }
+            TextCacheKey.with("label", style: Self.style, width: 100) { records.metrics(for: $0).metrics }
         }
         records.beginWrite()
         TextCacheKey.with("label", style: Self.style, width: 100) { records.insert($0, metrics: Self.metrics(5), at: 0) }
         #expect(lookUp() == nil)
+        #expect(TextCacheKey.with("label", style: Self.style, width: 100) { records.metrics(for: $0).isUnknown })
         records.endWrite()
         #expect(lookUp() == Self.metrics(5))
+    }
+}
+
+extension TextCacheRecords.Lookup {
+    /// The metrics found, `nil` when absent or unknown.
+    var metrics: TextMetrics? {
+        if case .found(let metrics) = self { return metrics }
+        return nil
+    }
+
+    var isAbsent: Bool {
+        if case .absent = self { return true }
+        return false
+    }
+
+    var isUnknown: Bool {
+        if case .unknown = self { return true }
+        return false
     }
 }
