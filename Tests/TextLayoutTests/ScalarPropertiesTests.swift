@@ -6,20 +6,23 @@ import Testing
 struct ScalarPropertiesTests {
     static let allScalars: [Unicode.Scalar] = (0...0x10FFFF).compactMap { Unicode.Scalar(UInt32($0)) }
 
+    /// The first ten scalars (in hexadecimal) that have `property` where `mayHave` says none can.
+    static func scalars(with property: KeyPath<Unicode.Scalar.Properties, Bool>, outside mayHave: (UInt32) -> Bool)
+        -> [String] {
+        allScalars.filter { $0.properties[keyPath: property] && !mayHave($0.value) }
+            .prefix(10).map { String($0.value, radix: 16) }
+    }
+
     @Test func everyDefaultIgnorableScalarLiesInTheRanges() {
-        let outside = Self.allScalars.filter {
-            $0.properties.isDefaultIgnorableCodePoint && !ScalarProperties.mayBeDefaultIgnorable($0.value)
-        }
-        #expect(outside.isEmpty, "\(outside.prefix(10).map { String($0.value, radix: 16) })")
+        let outside = Self.scalars(with: \.isDefaultIgnorableCodePoint, outside: ScalarProperties.mayBeDefaultIgnorable)
+        #expect(outside.isEmpty, "\(outside)")
         #expect(ScalarProperties.isDefaultIgnorable("\u{200D}") && ScalarProperties.isDefaultIgnorable("\u{FE0F}"))
         #expect(!ScalarProperties.isDefaultIgnorable("東") && !ScalarProperties.isDefaultIgnorable("a"))
     }
 
     @Test func everyEmojiPresentationScalarLiesInTheRanges() {
-        let outside = Self.allScalars.filter {
-            $0.properties.isEmojiPresentation && !ScalarProperties.mayBeEmojiPresentation($0.value)
-        }
-        #expect(outside.isEmpty, "\(outside.prefix(10).map { String($0.value, radix: 16) })")
+        let outside = Self.scalars(with: \.isEmojiPresentation, outside: ScalarProperties.mayBeEmojiPresentation)
+        #expect(outside.isEmpty, "\(outside)")
         #expect(ScalarProperties.isEmojiPresentation("😀") && ScalarProperties.isEmojiPresentation("\u{231A}"))
         #expect(!ScalarProperties.isEmojiPresentation("\u{2764}") && !ScalarProperties.isEmojiPresentation("東"))
     }
