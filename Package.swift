@@ -61,6 +61,11 @@ let package = Package(
         .target(name: "Components", dependencies: ["Views", "Geometry", "FlexLayout", "TextLayout"]),
         // One-way data flow: typed streams of changes. Depends on nothing.
         .target(name: "Streams"),
+        // Callgrind's client requests and the per-pass marker functions (`run --instructions`); no-ops outside
+        // Valgrind, and without Valgrind's headers at build time.
+        .target(name: "CCallgrind"),
+        // Callgrind's output read back: a dump's totals, functions and calls; Swift symbols demangled.
+        .target(name: "Callgrind"),
         // Allocation counters from jemalloc, which replaces malloc wherever this is linked.
         .systemLibrary(name: "CJemalloc", pkgConfig: "jemalloc", providers: [.apt(["libjemalloc-dev"])]),
         // Allocation requests counted per thread where they enter the allocator: the C allocation functions
@@ -97,7 +102,7 @@ let package = Package(
             name: "Harness",
             dependencies: [
                 "MVC", "ComponentsPipeline", "StoryComponents", "FeedState", "FeedStyle", "Feed", "Screens", "Components",
-                "Views", "TextLayout", "Geometry", "Allocations", "Statistics", "TextTable",
+                "Views", "TextLayout", "Geometry", "Allocations", "Statistics", "TextTable", "CCallgrind", "Callgrind",
                 .product(name: "Histogram", package: "hdrhistogram-swift"),
             ]
         ),

@@ -10,7 +10,7 @@ struct FeedBench: ParsableCommand {
             FlexCommand.self, TextCommand.self, TextBenchCommand.self, ComponentsBenchCommand.self, UpdateBenchCommand.self,
             ValidateCommand.self, GenerateCommand.self, RunCommand.self, ReportCommand.self, CompareCommand.self,
             BaselineCommand.self, GateCommand.self, MergeCommand.self,
-            HarnessBenchCommand.self,
+            HarnessBenchCommand.self, CountInstructionsCommand.self,
         ]
     )
 }

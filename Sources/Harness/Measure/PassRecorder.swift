@@ -48,10 +48,11 @@ final class PassRecorder: FeedWaitObserver {
     /// `countsEachFrame` keeps the requests of every frame, for a counting repetition.
     /// - Parameter expectedFrames: frames to reserve room for, so counting them allocates nothing later.
     init(instrumented: Bool = true, countsEachFrame: Bool = false, expectedFrames: Int = 0,
-         slowdown: InjectedSlowdown? = nil) {
+         slowdown: InjectedSlowdown? = nil, work: InjectedWork? = nil) {
         self.instrumented = instrumented
         self.countsEachFrame = countsEachFrame
         self.slowdown = slowdown
+        self.work = work
         slowdown.prepare()
         if countsEachFrame { frameRequests.reserveCapacity(max(1, expectedFrames)) }
     }
@@ -73,17 +74,27 @@ final class PassRecorder: FeedWaitObserver {
 
     /// A regression injected on purpose into one pass (`RunOptions.injectedSlowdown`).
     let slowdown: InjectedSlowdown?
+    /// Deterministic work injected on purpose into one pass (`RunOptions.injectedWork`).
+    let work: InjectedWork?
+    /// Whether sections run inside Callgrind's per-pass markers (under Valgrind only).
+    private let markers = InstructionMarkers.active
+
+    /// The section's own work: the body, then what is injected into its pass; inside the pass's marker
+    /// under Valgrind.
+    private func section<Result>(_ pass: Pass, _ body: () throws -> Result) rethrows -> Result {
+        guard markers else { return try work.apply(to: pass) { try slowdown.apply(to: pass, body) } }
+        return try InstructionMarkers.run(pass, on: .main) { try work.apply(to: pass) { try slowdown.apply(to: pass, body) } }
+    }
 
     /// Runs `body` as part of `pass` on this thread.
     @discardableResult
     func measure<Result>(_ pass: Pass, _ body: () throws -> Result) rethrows -> Result {
-        let slowdown = slowdown
-        guard instrumented else { return try slowdown.apply(to: pass, body) }
+        guard instrumented else { return try section(pass, body) }
         let countersBefore = counterSource?() ?? ViewWorkCounters()
         let cpuBefore = ThreadCPUClock.milliseconds
         let requestsBefore = Jemalloc.threadAllocationRequests
         let bytesBefore = allocatedBytes
-        let (result, milliseconds) = try clock.time { try slowdown.apply(to: pass, body) }
+        let (result, milliseconds) = try clock.time { try section(pass, body) }
         let bytes = allocatedBytes &- bytesBefore
         let requests = Jemalloc.threadAllocationRequests &- requestsBefore
         let cpu = ThreadCPUClock.milliseconds - cpuBefore

@@ -79,8 +79,14 @@ final class WorkerPhaseRecorder: WorkerObserver {
     /// A regression injected on purpose into one pass (`RunOptions.injectedSlowdown`).
     private let slowdown: InjectedSlowdown?
 
-    init(workers: Int, slowdown: InjectedSlowdown? = nil) {
+    /// Deterministic work injected on purpose into one pass (`RunOptions.injectedWork`).
+    private let work: InjectedWork?
+    /// Whether phases run inside Callgrind's per-pass markers (under Valgrind only).
+    private let markers = InstructionMarkers.active
+
+    init(workers: Int, slowdown: InjectedSlowdown? = nil, work: InjectedWork? = nil) {
         self.slowdown = slowdown
+        self.work = work
         slowdown.prepare()
         slots = (0..<max(1, workers)).map { _ in Slot() }
     }
@@ -90,7 +96,10 @@ final class WorkerPhaseRecorder: WorkerObserver {
         let requestsBefore = Jemalloc.threadAllocationRequests
         let bytesBefore = Jemalloc.threadAllocatedBytes
         let start = PhaseClock.nanoseconds
-        let result = slowdown.apply(to: phase == .build ? .build : .layout, body)
+        let pass: Pass = phase == .build ? .build : .layout
+        let result = markers
+            ? InstructionMarkers.run(pass, on: .workers) { work.apply(to: pass) { slowdown.apply(to: pass, body) } }
+            : work.apply(to: pass) { slowdown.apply(to: pass, body) }
         let end = PhaseClock.nanoseconds
         let bytes = Jemalloc.threadAllocatedBytes &- bytesBefore
         let requests = Jemalloc.threadAllocationRequests &- requestsBefore

@@ -19,7 +19,9 @@ public struct RunReport: Hashable, Sendable, Codable {
     /// the line breaker: a machine with other fonts lays text out differently, and shows it here.
     public let fonts: [String]
     public let lineBreaker: String
-    public let scenarios: [ScenarioReport]
+    public var scenarios: [ScenarioReport]
+    /// What the instruction counts (`RunResult.instructions`) were made with; `nil` when none were counted.
+    public var instructionEnvironment: InstructionEnvironment?
 
     public init(startedAt: Date, machine: MachineInfo, options: RunOptions, warnings: [String] = [],
                 fonts: [String] = [], lineBreaker: String = "", scenarios: [ScenarioReport]) {

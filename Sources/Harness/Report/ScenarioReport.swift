@@ -6,7 +6,7 @@ public struct ScenarioReport: Hashable, Sendable, Codable {
     /// The file the scenario was read from.
     public let file: String
     public let scenario: Scenario
-    public let results: [RunResult]
+    public var results: [RunResult]
     public let ratios: PipelineRatios?
 
     public init(file: String, scenario: Scenario, results: [RunResult]) {

@@ -46,6 +46,9 @@ public struct RunOptions: Hashable, Sendable, Codable {
 
     /// A regression injected on purpose (`--inject-slowdown`), to test a gate against; `nil` in real runs.
     public var injectedSlowdown: InjectedSlowdown?
+    /// Deterministic work injected on purpose (`--inject-work`), to test an instruction gate against;
+    /// `nil` in real runs.
+    public var injectedWork: InjectedWork?
 
     /// Frames between two samples of the live heap in a measured repetition (each sample refreshes
     /// jemalloc's statistics, which slows the next frame a little).

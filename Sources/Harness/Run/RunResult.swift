@@ -60,6 +60,9 @@ public struct RunResult: Hashable, Sendable, Codable {
     public let trace: TraceRecord?
     /// The first screen as the first measured repetition mounted it.
     public let wireframe: Wireframe?
+    /// The counting repetition's instructions, counted under Callgrind (`feedbench run --instructions`);
+    /// `nil` when they were not counted.
+    public var instructions: InstructionCounts?
 
     public struct Configuration: Hashable, Sendable {
         public var threads: Int

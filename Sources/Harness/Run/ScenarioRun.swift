@@ -77,7 +77,8 @@ public struct ScenarioRun {
         // report says they are unavailable (`Jemalloc.unavailableReason`).
         if Jemalloc.isAvailable { try Jemalloc.verifyServesMalloc() }
         let stories = scenario.feed.resolvedStories()
-        let phases = WorkerPhaseRecorder(workers: threads, slowdown: options.injectedSlowdown)
+        let phases = WorkerPhaseRecorder(workers: threads, slowdown: options.injectedSlowdown,
+                                         work: options.injectedWork)
         let workers = LayoutWorkers(count: threads, observer: phases)
         let pipelines = options.pipelines
         var kept: [PipelineKind: [RepetitionResult]] = [:]
@@ -97,7 +98,7 @@ public struct ScenarioRun {
                 // The first measured repetition is also recorded over time, and its first screen drawn.
                 let first = round == warmUp
                 let repetition = try runRepetition(
-                    driver, recorder: PassRecorder(slowdown: options.injectedSlowdown), phases: phases,
+                    driver, recorder: PassRecorder(slowdown: options.injectedSlowdown, work: options.injectedWork), phases: phases,
                     index: round - warmUp,
                     records: first, shouldStop: shouldStop, frameDone: frameDone)
                 if round >= warmUp {
@@ -112,23 +113,10 @@ public struct ScenarioRun {
         }
         var counting: [PipelineKind: (result: RepetitionResult, requests: [UInt64])] = [:]
         if options.countingRepetition {
-            // One worker, waited for at every request and every edit: the workers never run beside the main
-            // thread or each other, so every count (the shared text cache's included) is the same on every
-            // run and every machine, whatever its cores.
-            var policy = options.feedPolicy
-            policy.updates = .synchronous
-            policy.waitsForPrefetch = true
-            let countingPhases = WorkerPhaseRecorder(workers: 1)
-            let countingWorkers = LayoutWorkers(count: 1, observer: countingPhases)
+            let counter = CountingRepetition(run: self, stories: stories)
             for pipeline in pipelines {
                 phase(.counting(pipeline))
-                let driver = makeDriver(pipeline, stories: stories, workers: countingWorkers, policy: policy)
-                let repetition = try runRepetition(
-                    driver, recorder: PassRecorder(countsEachFrame: true,
-                                                   expectedFrames: framesPerRepetition),
-                    phases: countingPhases,
-                    index: repetitions, memoryInterval: 1, shouldStop: shouldStop, frameDone: frameDone)
-                counting[pipeline] = (repetition.result, repetition.frameRequests)
+                counting[pipeline] = try counter.run(pipeline, shouldStop: shouldStop, frameDone: frameDone)
             }
         }
         // After the frames, untimed by them: the components pipeline's build with one worker and with N.

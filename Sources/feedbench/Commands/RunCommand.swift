@@ -104,6 +104,19 @@ struct RunCommand: ParsableCommand {
             + "become a baseline.", valueName: "PASS=PERCENT"))
     var injectSlowdown: String?
 
+    @Option(name: .long, help: ArgumentHelp(
+        "A test aid for the instruction gate: after every timed section of PASS, deterministic extra work of about "
+            + "PERCENT of the section's own (a fixed loop per allocation request it made). Marked in run.json; such a run "
+            + "cannot become a baseline.", valueName: "PASS=PERCENT"))
+    var injectWork: String?
+
+    @Flag(name: .long, help: ArgumentHelp(
+        "Also count the instructions of every pass of the counting repetition, per scenario and pipeline, main thread "
+            + "and workers apart, under Valgrind's Callgrind (a copy of this binary stripped of debug information runs "
+            + "the counting repetitions again): deterministic figures the gate holds within 0.5% on any machine. Needs "
+            + "valgrind and strip on PATH (exit status 2 otherwise)."))
+    var instructions = false
+
     @Flag(name: .long, help: ArgumentHelp(
         "Write run.json only: no CSV files, report.html or trace.json (feedbench report makes them later)."))
     var noReport = false
@@ -132,6 +145,17 @@ struct RunCommand: ParsableCommand {
                   "--parallel-build-rounds must be between 1 and 100 (got \(parallelBuildRounds)).")
         _ = try parsedShard()
         _ = try parsedSlowdown()
+        _ = try parsedWork()
+    }
+
+    func parsedWork() throws -> InjectedWork? {
+        guard let injectWork else { return nil }
+        switch InjectedWork.parse(injectWork) {
+        case .success(let work): return work
+        case .failure(let error):
+            try OptionRange.check(false, command: "run", "--inject-work: \(error.message).")
+            return nil
+        }
     }
 
     /// `--threads`: one count or a comma-separated list of them, in order, without repeats (empty when not given).
@@ -228,6 +252,16 @@ struct RunCommand: ParsableCommand {
             throw ExitCode(2)
         }
         let fonts = try font.loadFonts(for: "run")
+        // Before anything runs: a machine that cannot count instructions is told so at once.
+        var counter: InstructionCounter?
+        if instructions {
+            do {
+                counter = try InstructionCounter.locate()
+            } catch {
+                Self.printError("--instructions: \(error)")
+                throw ExitCode(2)
+            }
+        }
         // Ctrl-C is routed to the stop flag before the temporary folder exists, so no interrupt can
         // leave it behind: the run stops at the next frame boundary and `discard()` removes it.
         let stop = StopFlag()
@@ -258,6 +292,7 @@ struct RunCommand: ParsableCommand {
         options.updateDelivery = syncUpdates ? .synchronous : .asynchronous
         options.textCacheBytes = Int(textCacheMib * 1_048_576)
         options.injectedSlowdown = try parsedSlowdown()
+        options.injectedWork = try parsedWork()
         options.parallelBuildRounds = parallelBuildRounds
         var parallelCounts = try parsedParallelBuild()
         if threadCounts.count > 1 {
@@ -268,6 +303,10 @@ struct RunCommand: ParsableCommand {
         if let slowdown = options.injectedSlowdown {
             warnings.append("a slowdown was injected on purpose (\(slowdown)): a test aid, not a measurement")
             Self.printError("warning: injecting a slowdown (\(slowdown)); this run cannot become a baseline")
+        }
+        if let work = options.injectedWork {
+            warnings.append("work was injected on purpose (\(work)): a test aid, not a measurement")
+            Self.printError("warning: injecting work (\(work)); this run cannot become a baseline")
         }
         let reports: [ScenarioReport]
         do {
@@ -282,8 +321,21 @@ struct RunCommand: ParsableCommand {
             Self.printError("run failed: \(ErrorText.of(error))")
             throw ExitCode.failure
         }
-        let report = RunReport(startedAt: started, machine: .current, options: options, warnings: warnings,
+        var report = RunReport(startedAt: started, machine: .current, options: options, warnings: warnings,
                                fonts: fonts.fontList, lineBreaker: FontLibrary.lineBreakerVersion, scenarios: reports)
+        if let counter {
+            if Self.announcesPhases { Self.printError("phase: counting instructions") }
+            if isatty(STDERR_FILENO) != 0 { Self.printError("counting instructions under Callgrind...") }
+            do {
+                try report.countInstructions(with: counter, fontDirectory: font.fontDir, shouldStop: { stop.isSet })
+            } catch is RunCancelled {
+                Self.printError("interrupted; nothing written")
+                throw ExitCode(130)
+            } catch {
+                Self.printError("--instructions: \(ErrorText.of(error))")
+                throw ExitCode.failure
+            }
+        }
         let reportStarted = ContinuousClock.now
         do {
             if stop.isSet { throw RunCancelled() }

@@ -1,0 +1,70 @@
+import ComponentsPipeline
+import Feed
+
+/// The counting repetition of a scenario (`RunOptions.countingRepetition`): each pipeline once more, its
+/// times thrown away, with one worker waited for at every request and every edit, so the workers never run
+/// beside the main thread or each other and every count (the shared text cache's included) is the same on
+/// every run and every machine, whatever its cores. Allocation requests are read after every frame and
+/// the live heap sampled every frame.
+///
+/// It is also what `feedbench run --instructions` counts: under Callgrind, `countInstructions` runs only
+/// this repetition, instrumented from the pipeline's creation to its last frame, and dumps each pipeline's
+/// counts on its own (`InstructionDump.name`).
+@MainActor
+struct CountingRepetition {
+    let run: ScenarioRun
+    let stories: [Story]
+    private let phases: WorkerPhaseRecorder
+    private let workers: LayoutWorkers
+    private let policy: FeedPolicy
+
+    init(run: ScenarioRun, stories: [Story]) {
+        self.run = run
+        self.stories = stories
+        phases = WorkerPhaseRecorder(workers: 1, work: run.options.injectedWork)
+        workers = LayoutWorkers(count: 1, observer: phases)
+        var policy = run.options.feedPolicy
+        policy.updates = .synchronous
+        policy.waitsForPrefetch = true
+        self.policy = policy
+    }
+
+    /// `pipeline`'s counting repetition.
+    func run(_ pipeline: PipelineKind, shouldStop: () -> Bool, frameDone: () -> Void) throws
+        -> (result: RepetitionResult, requests: [UInt64]) {
+        let driver = run.makeDriver(pipeline, stories: stories, workers: workers, policy: policy)
+        let repetition = try run.runRepetition(
+            driver, recorder: PassRecorder(countsEachFrame: true, expectedFrames: run.framesPerRepetition,
+                                           work: run.options.injectedWork),
+            phases: phases, index: run.repetitions, memoryInterval: 1, shouldStop: shouldStop, frameDone: frameDone)
+        return (repetition.result, repetition.frameRequests)
+    }
+}
+
+extension ScenarioRun {
+    /// Under Callgrind (`feedbench run --instructions` starts this process so): the counting repetition of
+    /// each pipeline and nothing else, each instrumented on its own and dumped as
+    /// `InstructionDump.name(scenario:pipeline:)`. Outside Valgrind it only runs the repetitions.
+    public func countInstructions(scenarioIndex: Int, shouldStop: @escaping @Sendable () -> Bool = { false }) throws {
+        let counter = CountingRepetition(run: self, stories: scenario.feed.resolvedStories())
+        for pipeline in options.pipelines {
+            CallgrindControl.start()
+            let outcome = Result { try counter.run(pipeline, shouldStop: shouldStop, frameDone: {}) }
+            CallgrindControl.stopAndDump(InstructionDump.name(scenario: scenarioIndex, pipeline: pipeline))
+            _ = try outcome.get()
+        }
+    }
+}
+
+/// How the dumps of `countInstructions` are named, so the process that reads them knows whose they are.
+public enum InstructionDump {
+    public static func name(scenario: Int, pipeline: PipelineKind) -> String { "feedbench:\(scenario):\(pipeline.rawValue)" }
+
+    /// The scenario index and pipeline of a dump's name; `nil` for any other dump.
+    public static func parse(_ name: String) -> (scenario: Int, pipeline: PipelineKind)? {
+        let parts = name.split(separator: ":", omittingEmptySubsequences: false)
+        guard parts.count == 3, parts[0] == "feedbench", let index = Int(parts[1]),
+              let pipeline = PipelineKind(rawValue: String(parts[2])) else { return nil }
+        return (index, pipeline)
+    }
+}

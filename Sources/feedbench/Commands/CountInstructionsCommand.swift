@@ -1,0 +1,41 @@
+import ArgumentParser
+import Foundation
+import Harness
+import TextLayout
+
+/// `feedbench count-instructions --plan FILE`: the process `run --instructions` starts under Callgrind.
+/// Runs only the counting repetitions of the plan's scenarios, each pipeline instrumented and dumped on
+/// its own. Not for people: hidden from the help.
+struct CountInstructionsCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "count-instructions",
+        abstract: "Run the counting repetitions of a plan under Callgrind (started by run --instructions).",
+        shouldDisplay: false
+    )
+
+    @Option(name: .long, help: ArgumentHelp("The plan (JSON) that run --instructions wrote.", valueName: "file"))
+    var plan: String
+
+    func run() throws {
+        let plan: InstructionCounter.Plan
+        do {
+            plan = try JSONDecoder().decode(InstructionCounter.Plan.self, from: Data(contentsOf: URL(fileURLWithPath: self.plan)))
+        } catch {
+            FileHandle.standardError.write(Data("feedbench count-instructions: \(self.plan): \(error)\n".utf8))
+            throw ExitCode(2)
+        }
+        let fonts: FontLibrary
+        do {
+            fonts = try FontLibrary.load(directory: plan.fontDirectory)
+        } catch {
+            FileHandle.standardError.write(Data("feedbench count-instructions: \(error)\n".utf8))
+            throw ExitCode(2)
+        }
+        try MainActor.assumeIsolated {
+            for (index, scenario) in plan.scenarios.enumerated() {
+                try ScenarioRun(scenario: scenario, fonts: fonts, options: plan.options)
+                    .countInstructions(scenarioIndex: plan.firstIndex + index)
+            }
+        }
+    }
+}
