@@ -56,15 +56,23 @@ extension Baseline {
             return Scenario(name: scenario.name, budgetMilliseconds: scenario.budgetMilliseconds,
                             pipelines: scenario.pipelines.map { pipeline in
                 guard let extra = more.pipelines.first(where: { $0.pipeline == pipeline.pipeline }) else { return pipeline }
-                var metrics = pipeline.metrics
-                for (name, values) in extra.metrics { metrics[name, default: []] += values }
+                // A metric one run lacks (a pass it never ran) cannot be lined up with the processes: left out.
+                var metrics: [String: [Double]] = [:]
+                for (name, values) in pipeline.metrics {
+                    if let more = extra.metrics[name] { metrics[name] = values + more }
+                }
                 // Probes only when both have them: the adjustment pairs each repetition with its probe.
                 let probes = pipeline.speedProbes.flatMap { mine in extra.speedProbes.map { mine + $0 } }
+                // Instruction counts repeat: one run's are every run's (the first that counted them).
+                // The other run's processes are new ones, numbered after this run's.
+                let next = (pipeline.processes.max() ?? -1) + 1
                 return Pipeline(pipeline: pipeline.pipeline, repetitions: pipeline.repetitions + extra.repetitions,
-                                metrics: metrics, counters: pipeline.counters, countersExact: pipeline.countersExact,
-                                speedProbes: probes)
+                                metrics: metrics, processes: pipeline.processes + extra.processes.map { $0 + next },
+                                counters: pipeline.counters, countersExact: pipeline.countersExact,
+                                speedProbes: probes, instructions: pipeline.instructions ?? extra.instructions)
             })
         }
+        if copy.instructionEnvironment == nil { copy.instructionEnvironment = other.instructionEnvironment }
         return copy
     }
 }

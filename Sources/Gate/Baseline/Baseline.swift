@@ -7,7 +7,10 @@ import Harness
 /// and the environment the run was made in. A committed JSON file, sorted keys, so a refresh is a diff a
 /// reviewer can read.
 public struct Baseline: Hashable, Sendable, Codable {
-    public static let formatVersion = 3
+    public static let formatVersion = 4
+
+    /// How many processes (runs) the repetitions of `pipeline` come from.
+    public static func processCount(_ pipeline: Pipeline) -> Int { Set(pipeline.processes).count }
 
     public let formatVersion: Int
     /// When the run it was made from started.
@@ -19,6 +22,8 @@ public struct Baseline: Hashable, Sendable, Codable {
     public let runFormatVersion: Int
     public let options: RunOptions
     public internal(set) var scenarios: [Scenario]
+    /// What the instruction counts were made with (`nil` when the run counted none).
+    public internal(set) var instructionEnvironment: InstructionEnvironment?
 
     public struct Scenario: Hashable, Sendable, Codable {
         public let name: String
@@ -31,22 +36,30 @@ public struct Baseline: Hashable, Sendable, Codable {
         public let repetitions: Int
         /// Per metric, one value per repetition, in repetition order.
         public let metrics: [String: [Double]]
+        /// The process (run) each repetition was measured in, numbered from 0 in pooling order: the unit the
+        /// gate tests (`GateJudge.perProcess`).
+        public let processes: [Int]
         public let counters: RepetitionCounters
         /// Whether `counters` come from the counting repetition (exact on every run).
         public let countersExact: Bool
         /// `SpeedProbe`'s time beside each repetition (how fast the machine was); `nil` for older runs.
         public let speedProbes: [Double]?
+        /// The counting repetition's instructions (`feedbench run --instructions`); `nil` when not counted.
+        public internal(set) var instructions: InstructionCounts?
     }
 
     /// Why a run cannot become a baseline.
     public enum Refusal: Error, CustomStringConvertible, Sendable {
         case injectedSlowdown(InjectedSlowdown)
+        case injectedWork(InjectedWork)
         case debugBuild
 
         public var description: String {
             switch self {
             case .injectedSlowdown(let slowdown):
                 "the run injected a slowdown on purpose (\(slowdown)); a baseline must be a real measurement"
+            case .injectedWork(let work):
+                "the run injected work on purpose (\(work)); a baseline must be a real measurement"
             case .debugBuild:
                 "the run was made by a debug build; a baseline needs a release build's figures"
             }
@@ -56,6 +69,7 @@ public struct Baseline: Hashable, Sendable, Codable {
     /// A baseline of `report`; refuses runs with an injected slowdown, and debug builds unless `allowDebug`.
     public init(_ report: RunReport, allowDebug: Bool = false) throws(Refusal) {
         if let slowdown = report.options.injectedSlowdown { throw .injectedSlowdown(slowdown) }
+        if let work = report.options.injectedWork { throw .injectedWork(work) }
         if report.machine.buildConfiguration == "debug" && !allowDebug { throw .debugBuild }
         self.init(measuring: report)
     }
@@ -69,6 +83,7 @@ public struct Baseline: Hashable, Sendable, Codable {
         feedbenchVersion = FeedBenchVersion.current
         runFormatVersion = report.formatVersion
         options = report.options
+        instructionEnvironment = report.instructionEnvironment
         scenarios = report.scenarios.map { scenario in
             Scenario(name: scenario.scenario.name, budgetMilliseconds: scenario.scenario.frameBudget,
                      pipelines: scenario.results.map { Pipeline($0, budget: scenario.scenario.frameBudget) })
@@ -89,10 +104,12 @@ extension Baseline.Pipeline {
         pipeline = result.pipeline
         repetitions = result.repetitions.count
         metrics = Self.metrics(result, budget: budget)
+        processes = Array(repeating: 0, count: result.repetitions.count)
         counters = result.counters
         countersExact = result.countersFromCountingRepetition
         let probes = result.repetitions.compactMap(\.speedProbeMilliseconds)
         speedProbes = probes.count == result.repetitions.count && probes.allSatisfy({ $0 > 0 }) ? probes : nil
+        instructions = result.instructions
     }
 
     /// Every gating metric of every repetition.

@@ -1,7 +1,9 @@
 import Harness
 
-/// A timing metric the gate judges, reduced to one value per repetition (frames within a repetition are
-/// not independent; repetitions are). Every one is a time or a ratio where higher is worse.
+/// A timing metric the gate judges, one value per repetition, reduced to one per process by the gate
+/// (frames within a repetition are not independent, nor are repetitions within a process: they share the
+/// hash seed, the address layout and where the threads were placed). Every one is a time or a ratio where
+/// higher is worse.
 ///
 /// The frame percentiles, the hitch ratio and the time to first screen are wall times, what a user sees.
 /// The sums (main-thread time, pass totals) are thread CPU times: on a shared machine a thread loses its
@@ -24,6 +26,16 @@ public enum GateMetric: String, CaseIterable, Sendable, Codable, Comparable {
     /// The worker jobs' thread CPU time (the components pipeline's build and layout on its workers). Their
     /// wall time is not judged: with more threads than cores it counts the time a job waited for a core.
     case workerCPU = "worker CPU time"
+
+    /// Whether the metric decides the verdict: per scenario and pipeline, main-thread CPU time, p99 frame,
+    /// time to first screen and worker CPU time (Holm-corrected together). The others are diagnostics: shown
+    /// with their intervals, to say where a change went, never failing a gate.
+    public var gates: Bool {
+        switch self {
+        case .frameTime, .p99, .firstScreen, .workerCPU: true
+        default: false
+        }
+    }
 
     /// The unit values are in.
     public var unit: String { self == .hitchRatio ? "ms/s" : "ms" }

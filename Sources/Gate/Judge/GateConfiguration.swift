@@ -4,15 +4,17 @@ import Harness
 import Statistics
 
 /// The gate's settings, from a committed JSON file (`--config`) or the defaults: significance, the effect
-/// floor per metric, tolerances per counter, budget limits (all scenarios, or per scenario), and the
-/// repetitions a verdict needs.
+/// floor per metric, tolerances per counter and per instruction count, budget limits (all scenarios, or
+/// per scenario), and the processes a timing verdict needs.
 public struct GateConfiguration: Hashable, Sendable, Codable {
     /// Holm-corrected significance level.
     public var alpha = 0.01
-    /// Fewer repetitions than this in the baseline or the run: the times are not judged (said so).
-    public var minimumRepetitions = 10
-    /// The default effect floor: the largest of a relative change, an absolute one (in the metric's unit)
-    /// and k times the baseline's spread between repetitions.
+    /// Fewer processes than this on either side (each run folder is one process; repetitions within a
+    /// process are not independent of each other): the times are not judged (said so).
+    public var minimumProcesses = 10
+    /// The default effect floor: the smallest change that matters, the larger of a relative change and an
+    /// absolute one (in the metric's unit). The machine's noise never raises it: a machine too noisy to
+    /// resolve it gets an inconclusive verdict, never a pass.
     public var floor = Floor()
     /// Floors for particular metrics (their names, e.g. "p99 frame").
     public var metricFloors: [String: Floor] = [:]
@@ -21,6 +23,16 @@ public struct GateConfiguration: Hashable, Sendable, Codable {
     /// Relative tolerance per counter (RepetitionCounters field names, e.g. "textCacheHits": 0.01); every other
     /// counter must match exactly.
     public var counterTolerances: [String: Double] = [:]
+    /// The relative change an instruction count may show either way and still pass (0.005: 0.5%); a
+    /// count run twice repeats to within 0.02%.
+    public var instructionTolerance = 0.005
+    /// Tolerances for particular counts, by name: `total`, or a thread and a pass (`main layout`,
+    /// `workers build`).
+    public var instructionTolerances: [String: Double] = [:]
+    /// The change in instructions any count may show either way, however small it is: in passes where
+    /// the main thread waits for the workers, two counts of one binary differ by up to about 12,000
+    /// instructions (how the threads took turns under Callgrind), more than 0.5% of a pass of 2 M.
+    public var instructionSlack = 25_000
     /// Budget limits every scenario is held to, whatever the baseline; `scenarioBudgets` per scenario name.
     public var budget = BudgetLimits()
     public var scenarioBudgets: [String: BudgetLimits] = [:]
@@ -32,23 +44,29 @@ public struct GateConfiguration: Hashable, Sendable, Codable {
 
     /// Declared to list them in the message that refuses an unknown key.
     enum CodingKeys: String, CodingKey, CaseIterable {
-        case alpha, minimumRepetitions, floor, metricFloors, ignoredMetrics, counterTolerances, budget, scenarioBudgets,
-             bootstrapResamples, adjustForMachineSpeed
+        case alpha, minimumProcesses, floor, metricFloors, ignoredMetrics, counterTolerances, instructionTolerance,
+             instructionTolerances, instructionSlack, budget, scenarioBudgets, bootstrapResamples, adjustForMachineSpeed
     }
+
+    /// Every name an instruction count can have: `total`, and each thread with each pass.
+    public static var instructionNames: [String] {
+        ["total"] + InstructionMarkers.Thread.allCases.flatMap { thread in Pass.allCases.map { "\(thread.rawValue) \($0.rawValue)" } }
+    }
+
+    /// The tolerance of the instruction count `name`.
+    func instructionTolerance(for name: String) -> Double { instructionTolerances[name] ?? instructionTolerance }
 
     public struct Floor: Hashable, Sendable, Codable {
         public var relative = 0.05
         public var absoluteMilliseconds = 0.05
-        public var spreadMultiple = 1.0
 
         enum CodingKeys: String, CodingKey, CaseIterable {
-            case relative, absoluteMilliseconds, spreadMultiple
+            case relative, absoluteMilliseconds
         }
 
-        public init(relative: Double = 0.05, absoluteMilliseconds: Double = 0.05, spreadMultiple: Double = 1) {
+        public init(relative: Double = 0.05, absoluteMilliseconds: Double = 0.05) {
             self.relative = relative
             self.absoluteMilliseconds = absoluteMilliseconds
-            self.spreadMultiple = spreadMultiple
         }
     }
 
@@ -81,9 +99,8 @@ public struct GateConfiguration: Hashable, Sendable, Codable {
     func policy(for metric: GateMetric) -> ShiftPolicy {
         let floor = metricFloors[metric.rawValue] ?? self.floor
         return ShiftPolicy(
-            floor: EffectFloor(relative: floor.relative, absolute: floor.absoluteMilliseconds,
-                               spreadMultiple: floor.spreadMultiple),
-            polarity: .higherIsWorse, minimumRepetitions: minimumRepetitions,
+            floor: EffectFloor(relative: floor.relative, absolute: floor.absoluteMilliseconds, spreadMultiple: 0),
+            polarity: .higherIsWorse, minimumRepetitions: minimumProcesses,
             bootstrap: Bootstrap.Configuration(resamples: bootstrapResamples))
     }
 
@@ -110,7 +127,7 @@ public struct GateConfiguration: Hashable, Sendable, Codable {
 
     func check(path: String) throws(GateError) {
         guard alpha > 0, alpha < 1 else { throw GateError.badInput("\(path): alpha: must be between 0 and 1") }
-        guard minimumRepetitions >= 2 else { throw GateError.badInput("\(path): minimumRepetitions: must be at least 2") }
+        guard minimumProcesses >= 3 else { throw GateError.badInput("\(path): minimumProcesses: must be at least 3") }
         // Bounded above too: the gate's time grows with it, and a typo of a few zeros must not hang CI.
         guard (100...Self.maximumBootstrapResamples).contains(bootstrapResamples) else {
             throw GateError.badInput("\(path): bootstrapResamples: must be from 100 to \(Self.maximumBootstrapResamples) "
@@ -119,6 +136,21 @@ public struct GateConfiguration: Hashable, Sendable, Codable {
         for name in Array(metricFloors.keys) + ignoredMetrics where GateMetric(rawValue: name) == nil {
             throw GateError.badInput("\(path): unknown metric \(quoted(name)) (expected one of: "
                 + GateMetric.allCases.map(\.rawValue).joined(separator: ", ") + ")")
+        }
+        guard instructionTolerance >= 0, instructionTolerance.isFinite else {
+            throw GateError.badInput("\(path): instructionTolerance: must be a number >= 0 (got \(instructionTolerance))")
+        }
+        guard instructionSlack >= 0 else {
+            throw GateError.badInput("\(path): instructionSlack: must not be negative (got \(instructionSlack))")
+        }
+        for name in instructionTolerances.keys.sorted() {
+            guard Self.instructionNames.contains(name) else {
+                throw GateError.badInput("\(path): instructionTolerances: unknown count \(quoted(name)) (expected one of: "
+                    + Self.instructionNames.joined(separator: ", ") + ")")
+            }
+            guard let tolerance = instructionTolerances[name], tolerance >= 0, tolerance.isFinite else {
+                throw GateError.badInput("\(path): instructionTolerances.\(name): must be a number >= 0")
+            }
         }
         for name in counterTolerances.keys.sorted() {
             guard RepetitionCounters.fieldNames.contains(name) else {
@@ -137,11 +169,15 @@ extension GateConfiguration {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         let defaults = GateConfiguration()
         alpha = try container.decodeIfPresent(Double.self, forKey: .alpha) ?? defaults.alpha
-        minimumRepetitions = try container.decodeIfPresent(Int.self, forKey: .minimumRepetitions) ?? defaults.minimumRepetitions
+        minimumProcesses = try container.decodeIfPresent(Int.self, forKey: .minimumProcesses) ?? defaults.minimumProcesses
         floor = try container.decodeIfPresent(Floor.self, forKey: .floor) ?? defaults.floor
         metricFloors = try container.decodeIfPresent([String: Floor].self, forKey: .metricFloors) ?? [:]
         ignoredMetrics = try container.decodeIfPresent([String].self, forKey: .ignoredMetrics) ?? []
         counterTolerances = try container.decodeIfPresent([String: Double].self, forKey: .counterTolerances) ?? [:]
+        instructionTolerance = try container.decodeIfPresent(Double.self, forKey: .instructionTolerance)
+            ?? defaults.instructionTolerance
+        instructionTolerances = try container.decodeIfPresent([String: Double].self, forKey: .instructionTolerances) ?? [:]
+        instructionSlack = try container.decodeIfPresent(Int.self, forKey: .instructionSlack) ?? defaults.instructionSlack
         budget = try container.decodeIfPresent(BudgetLimits.self, forKey: .budget) ?? defaults.budget
         scenarioBudgets = try container.decodeIfPresent([String: BudgetLimits].self, forKey: .scenarioBudgets) ?? [:]
         bootstrapResamples = try container.decodeIfPresent(Int.self, forKey: .bootstrapResamples) ?? defaults.bootstrapResamples
@@ -160,8 +196,7 @@ extension GateConfiguration.Floor {
         relative = try container.decodeIfPresent(Double.self, forKey: .relative) ?? defaults.relative
         absoluteMilliseconds = try container.decodeIfPresent(Double.self, forKey: .absoluteMilliseconds)
             ?? defaults.absoluteMilliseconds
-        spreadMultiple = try container.decodeIfPresent(Double.self, forKey: .spreadMultiple) ?? defaults.spreadMultiple
-        guard relative >= 0, absoluteMilliseconds >= 0, spreadMultiple >= 0 else {
+        guard relative >= 0, absoluteMilliseconds >= 0, relative.isFinite, absoluteMilliseconds.isFinite else {
             throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath,
                                                     debugDescription: "a floor's values must not be negative"))
         }

@@ -23,12 +23,16 @@ public struct GateResult: Hashable, Sendable, Codable {
 
         public let name: String
         public let unit: String
+        /// Whether it decides the verdict (`GateMetric.gates`); otherwise a diagnostic, shown and never failing.
+        public let gates: Bool
         public let outcome: Outcome
         public let improved: Bool
+        /// Medians of the per-process values.
         public let baselineMedian: Double
         public let currentMedian: Double
-        public let baselineRepetitions: Int
-        public let currentRepetitions: Int
+        /// Processes (runs) on each side: the test's sample sizes.
+        public let baselineProcesses: Int
+        public let currentProcesses: Int
         /// The Hodges-Lehmann shift relative to the baseline median (`nil` where that median is not positive).
         public let relativeShift: Double?
         /// The bootstrap interval of the relative shift (or of the absolute one where there is no relative).
@@ -51,14 +55,20 @@ public struct GateResult: Hashable, Sendable, Codable {
         public let scenario: String
         public let pipeline: PipelineKind
         public let counters: [CounterCheck]
+        /// The counting repetition's instruction counts against the baseline's (empty when either has none).
+        public let instructions: [InstructionCheck]
+        /// The functions whose own instructions changed most (empty unless an instruction count failed or
+        /// every profile was asked for).
+        public let profile: [FunctionDelta]
         public let metrics: [Metric]
         public let budgets: [Budget]
         public let notes: [String]
 
         public var outcome: Outcome {
-            if counters.contains(where: { !$0.passed }) || budgets.contains(where: { !$0.passed })
-                || metrics.contains(where: { $0.outcome == .fail }) { return .fail }
-            if metrics.contains(where: { $0.outcome == .inconclusive }) { return .inconclusive }
+            if counters.contains(where: { !$0.passed }) || instructions.contains(where: { !$0.passed })
+                || budgets.contains(where: { !$0.passed })
+                || metrics.contains(where: { $0.gates && $0.outcome == .fail }) { return .fail }
+            if metrics.contains(where: { $0.gates && $0.outcome == .inconclusive }) { return .inconclusive }
             return .pass
         }
     }

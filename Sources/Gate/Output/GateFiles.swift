@@ -23,6 +23,11 @@ public enum GateOutputs {
         for entry in result.entries {
             let subject = "\(quoted(entry.scenario)) · \(entry.pipeline.rawValue)"
             lines += entry.counters.filter { !$0.passed }.map { "FAIL \(subject): counter \($0.message)" }
+            lines += entry.instructions.filter { !$0.passed }.map { "FAIL \(subject): \($0.message)" }
+            if !entry.profile.isEmpty {
+                lines.append("profile \(subject): the functions whose own instructions changed most (differential profile)")
+                lines += entry.profile.map { "  \($0.line)" }
+            }
             lines += entry.budgets.filter { !$0.passed }.map { "FAIL \(subject): budget \($0.name) \($0.value), limit \($0.limit)" }
             for metric in entry.metrics where metric.outcome != .pass || metric.improved {
                 let tag = metric.improved ? "IMPROVED" : metric.outcome.rawValue.uppercased()
@@ -32,7 +37,8 @@ public enum GateOutputs {
         }
         let judged = result.entries.flatMap(\.metrics).filter { $0.outcome != .skipped }.count
         let counters = result.entries.flatMap(\.counters).count
-        lines.append("\(judged) timing metrics judged, \(counters) counters compared, "
+        let instructions = result.entries.flatMap(\.instructions).count
+        lines.append("\(instructions) instruction counts compared, \(judged) timing metrics judged, \(counters) counters compared, "
             + "\(result.entries.flatMap(\.budgets).count) budget limits checked")
         return lines
     }

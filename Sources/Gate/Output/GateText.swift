@@ -22,7 +22,8 @@ enum GateText {
     }
 
     static func metricLine(_ metric: GateResult.Metric) -> String {
-        "\(metric.name): \(number(metric.baselineMedian, unit: metric.unit)) → \(number(metric.currentMedian, unit: metric.unit)) "
-            + "(medians of \(metric.baselineRepetitions) and \(metric.currentRepetitions) repetitions). \(metric.reason)"
+        "\(metric.name)\(metric.gates ? "" : " (diagnostic, not gating)"): \(number(metric.baselineMedian, unit: metric.unit)) → "
+            + "\(number(metric.currentMedian, unit: metric.unit)) (medians of \(metric.baselineProcesses) and "
+            + "\(metric.currentProcesses) processes). \(metric.reason)"
     }
 }

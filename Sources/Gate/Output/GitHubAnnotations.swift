@@ -8,6 +8,9 @@ enum GitHubAnnotations {
         }
         for entry in result.entries {
             let subject = "\(entry.scenario) · \(entry.pipeline.rawValue)"
+            for check in entry.instructions where !check.passed {
+                lines.append("::error title=\(property("FeedBench: \(subject) instructions"))::\(data(check.message))")
+            }
             for check in entry.counters where !check.passed {
                 lines.append("::error title=\(property("FeedBench: \(subject) counter"))::\(data(check.message))")
             }

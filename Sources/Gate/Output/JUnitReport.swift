@@ -65,6 +65,13 @@ enum JUnitReport {
                          failure: check.passed ? nil : Message(message: check.message, type: "counter"),
                          skipped: nil, systemOut: check.passed ? check.message : nil)
             }
+            cases += entry.instructions.map { check in
+                let profile = check.passed || entry.profile.isEmpty ? ""
+                    : "\nfunctions that changed most:\n" + entry.profile.map(\.line).joined(separator: "\n")
+                return TestCase(classname: suite, name: "instructions \(check.name)",
+                                failure: check.passed ? nil : Message(message: check.message + profile, type: "instructions"),
+                                skipped: nil, systemOut: check.passed ? check.message : nil)
+            }
             cases += entry.metrics.map { metric in
                 let message = GateText.metricLine(metric)
                 return TestCase(classname: suite, name: metric.name,

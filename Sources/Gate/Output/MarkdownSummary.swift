@@ -13,6 +13,7 @@ enum MarkdownSummary {
         lines.append("## \(icon) FeedBench gate: \(outcome.rawValue.uppercased())")
         lines.append("")
         var facts = ["\(result.entries.count) scenario × pipeline entries",
+                     "\(result.entries.flatMap(\.instructions).filter { !$0.passed }.count) instruction count change(s)",
                      "\(failures) timing regression\(failures == 1 ? "" : "s")",
                      "\(result.entries.flatMap(\.counters).filter { !$0.passed }.count) counter change(s)",
                      "\(result.entries.flatMap(\.budgets).filter { !$0.passed }.count) budget(s) exceeded"]
@@ -39,6 +40,27 @@ enum MarkdownSummary {
         } else {
             lines.append("No timing metric moved beyond its floor.")
             lines.append("")
+        }
+        let instructions = result.entries.filter { entry in !entry.profile.isEmpty || entry.instructions.contains { !$0.passed } }
+        if !instructions.isEmpty {
+            lines.append("### Instruction counts (Callgrind, the counting repetition)")
+            lines.append("")
+            for entry in instructions {
+                lines.append("**\(escape(entry.scenario)) · \(entry.pipeline.rawValue)**")
+                lines.append("")
+                for check in entry.instructions where !check.passed { lines.append("- ❌ \(escape(check.message))") }
+                if !entry.profile.isEmpty {
+                    lines.append("")
+                    lines.append("| change | function | baseline | current |")
+                    lines.append("|---:|---|---:|---:|")
+                    for delta in entry.profile {
+                        lines.append("| \(delta.change >= 0 ? "+" : "")\(InstructionCheck.grouped(delta.change)) | \(escape(delta.name)) | "
+                            + "\(delta.baseline.map(InstructionCheck.grouped) ?? "not listed") | "
+                            + "\(delta.current.map(InstructionCheck.grouped) ?? "not listed") |")
+                    }
+                }
+                lines.append("")
+            }
         }
         let counters = result.entries.flatMap { entry in entry.counters.filter { !$0.passed }.map { (entry, $0) } }
         if !counters.isEmpty {

@@ -81,11 +81,16 @@ struct BaselineCommand: ParsableCommand {
                 FileHandle.standardError.write(Data("feedbench baseline save: cannot write \(to): \(error.localizedDescription)\n".utf8))
                 throw ExitCode.failure
             }
-            let fewest = baseline.scenarios.flatMap(\.pipelines).map(\.repetitions).min() ?? 0
+            let fewest = baseline.scenarios.flatMap(\.pipelines).map(Baseline.processCount).min() ?? 0
             print("wrote \(to): \(baseline.scenarios.count) scenario(s), machine class \(baseline.machineClass)")
-            if fewest < GateConfiguration().minimumRepetitions {
-                print("note: \(fewest) repetitions; the gate judges times only with \(GateConfiguration().minimumRepetitions) "
-                    + "or more per side (run with --repetitions 10)")
+            let needed = GateConfiguration().minimumProcesses
+            if fewest < needed {
+                print("note: \(fewest) process\(fewest == 1 ? "" : "es") (run folders); the gate judges times only with "
+                    + "\(needed) or more per side: save the baseline from \(needed) runs or more (each `feedbench run` is one process)")
+            }
+            if baseline.instructionEnvironment == nil {
+                print("note: no instruction counts (the runs were made without --instructions): the gate will judge counters "
+                    + "and times only")
             }
         }
 

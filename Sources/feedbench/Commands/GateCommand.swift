@@ -57,6 +57,11 @@ struct GateCommand: ParsableCommand {
         valueName: "command"))
     var rerunCommand: String?
 
+    @Flag(name: .long, help: ArgumentHelp(
+        "Show the differential profile (the functions whose own instructions changed most) of every entry with "
+            + "instruction counts, not only of those whose counts failed."))
+    var profiles = false
+
     @OptionGroup var font: FontOption
 
     func validate() throws {
@@ -100,7 +105,7 @@ struct GateCommand: ParsableCommand {
             Self.badInput("the baseline was made from run.json format \(stored.runFormatVersion), \(folder) is format "
                 + "\(run.formatVersion); save the baseline again with this feedbench")
         }
-        let judge = GateJudge(configuration: configuration)
+        let judge = GateJudge(configuration: configuration, allProfiles: profiles)
         var measured: Baseline
         do {
             measured = try Baseline.pooling(zip(reports, current).map { (Baseline(measuring: $0), $1) })
