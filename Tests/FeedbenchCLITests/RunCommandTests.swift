@@ -152,6 +152,10 @@ import Testing
     /// The longest a run may take to announce the phase it is to be interrupted in.
     static let announceBound = 120.0
 
+    /// The longest a run may take to end after the signal before it is killed (SIGKILL): far beyond
+    /// `stopBound`, which the tests check; only a run that ignores the signal gets there.
+    static let exitBound = 60.0
+
     /// Starts `feedbench run` with `arguments` and phases announced, reads its standard error until it
     /// announces `phase` (the interrupt watcher and the temporary folder exist before any phase starts),
     /// sends it `signal` (Ctrl-C's SIGINT unless told), and returns its status, its standard error and how
@@ -187,7 +191,15 @@ import Testing
         let announced = stderr.contains(marker)
         waiting.store(false, ordering: .releasing)
         let sent = Date()
-        if announced { kill(process.processIdentifier, signal) }
+        if announced {
+            kill(process.processIdentifier, signal)
+            // A run that does not stop on the signal (one it blocks or does not handle) would run to its end:
+            // after `exitBound` it is killed, and its status says so.
+            let pid = process.processIdentifier
+            DispatchQueue.global().asyncAfter(deadline: .now() + exitBound) {
+                if process.isRunning { kill(pid, SIGKILL) }
+            }
+        }
         stderr += String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
         return (process.terminationStatus, stderr, Date().timeIntervalSince(sent), announced)

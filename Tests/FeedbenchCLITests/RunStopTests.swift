@@ -32,27 +32,56 @@ import Testing
 
     /// `ulimit -f 100` (100 blocks of 512 bytes in dash, of 1 KiB in bash: less than run.json either way):
     /// the write fails with EFBIG instead of SIGXFSZ killing the run, and is reported as a full disk is
-    /// (exit 1, the reason, nothing left behind).
+    /// (exit 1, the reason, nothing left behind). Started with SIGXFSZ at its default action: the test
+    /// runner may ignore it, and a child inherits that (and a shell cannot undo it).
     @Test func aFileSizeLimitFailsTheWriteAndLeavesNothing() throws {
         try CLIRunner.inNewFolder("fsize") { folder in
             let scenario = folder.appendingPathComponent("small.json")
             try Data(RunCommandTests.smallScenario.utf8).write(to: scenario)
             let out = folder.appendingPathComponent("out")
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: "/bin/sh")
-            process.arguments = ["-c", "ulimit -f 100 && exec \"$0\" \"$@\"", try CLIRunner.executable().path,
-                                 "run", scenario.path, "--out", out.path, "--threads", "1"]
-            process.standardOutput = FileHandle.nullDevice
-            let err = Pipe()
-            process.standardError = err
-            try process.run()
-            let stderr = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-            process.waitUntilExit()
-            #expect(process.terminationReason == .exit, "ended by signal \(process.terminationStatus): \(stderr)")
-            #expect(process.terminationStatus == 1, "\(stderr)")
-            #expect(stderr.contains("cannot write the run folder \(out.path): File too large"), "\(stderr)")
+            let result = try Self.spawnWithDefaultSignals([
+                "/bin/sh", "-c", "ulimit -f 100 && exec \"$0\" \"$@\"", try CLIRunner.executable().path,
+                "run", scenario.path, "--out", out.path, "--threads", "1",
+            ])
+            #expect(result.signal == nil, "ended by signal \(result.signal ?? 0): \(result.stderr)")
+            #expect(result.status == 1, "\(result.stderr)")
+            #expect(result.stderr.contains("cannot write the run folder \(out.path): File too large"), "\(result.stderr)")
             #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["small.json"])
         }
+    }
+
+    /// Runs `arguments` (the first is the program's path) with every signal at its default action and none
+    /// blocked, standard output discarded; its exit status, or the signal that ended it, and its standard
+    /// error.
+    static func spawnWithDefaultSignals(_ arguments: [String]) throws -> (status: Int32?, signal: Int32?, stderr: String) {
+        let err = Pipe()
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+        posix_spawn_file_actions_adddup2(&actions, err.fileHandleForWriting.fileDescriptor, 2)
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var all = sigset_t()
+        sigfillset(&all)
+        var none = sigset_t()
+        sigemptyset(&none)
+        posix_spawnattr_setsigdefault(&attributes, &all)
+        posix_spawnattr_setsigmask(&attributes, &none)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
+        let argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
+        defer { for pointer in argv { free(pointer) } }
+        var pid: pid_t = 0
+        let spawned = posix_spawn(&pid, arguments[0], &actions, &attributes, argv, environ)
+        try err.fileHandleForWriting.close()
+        guard spawned == 0 else { throw POSIXError(POSIXErrorCode(rawValue: spawned) ?? .EINVAL) }
+        let stderr = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
+        // WIFEXITED / WEXITSTATUS / WTERMSIG, which Swift does not import (macros).
+        let signal = status & 0x7f
+        return signal == 0 ? ((status >> 8) & 0xff, nil, stderr) : (nil, signal, stderr)
     }
 
     /// A process id that no longer exists: a child that has been waited for.
