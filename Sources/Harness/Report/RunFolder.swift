@@ -36,22 +36,14 @@ public final class RunFolder {
         temporary = parent.appendingPathComponent(".\(self.destination.lastPathComponent).partial")
         do {
             try fileManager.createDirectory(at: temporary, withIntermediateDirectories: false)
+            try Self.recordWriter(in: temporary)
         } catch {
             if fileManager.fileExists(atPath: self.destination.path) { throw Self.exists(self.destination) }
             // Not made for another reason (a read-only or forbidden parent): that reason, not a run's.
             guard fileManager.fileExists(atPath: temporary.path) else { throw error }
             switch PartialWriter.state(of: temporary) {
-            case .gone(let pid):
-                // A crashed run's: removed, and the name taken again (by one `mkdir`: of two runs that both
-                // removed it, one gets it).
-                try? fileManager.removeItem(at: temporary)
-                do {
-                    try fileManager.createDirectory(at: temporary, withIntermediateDirectories: false)
-                } catch {
-                    throw Self.taken(self.destination, temporary: temporary, because: "another run took it as this "
-                        + "one removed a crashed run's leftover")
-                }
-                removedStale = (temporary, pid)
+            case .gone:
+                removedStale = try Self.replaceLeftover(temporary, destination: self.destination)
             case .alive(let pid):
                 throw Self.taken(self.destination, temporary: temporary, because: "another run (process \(pid)) "
                     + "is writing it: wait for it to finish, or stop it")
@@ -60,17 +52,51 @@ public final class RunFolder {
                     + "it, remove \(temporary.path)")
             }
         }
-        do {
-            try PartialWriter.current.data.write(to: temporary.appendingPathComponent(PartialWriter.fileName), options: .atomic)
-        } catch {
-            try? fileManager.removeItem(at: temporary)
-            throw error
-        }
         // Checked after the reservation: a run that committed this name before it is seen here.
         if fileManager.fileExists(atPath: self.destination.path) {
             try? fileManager.removeItem(at: temporary)
             throw Self.exists(self.destination)
         }
+    }
+
+    /// Writes this process's `.writer` into the new temporary folder; removes the folder if that fails.
+    private static func recordWriter(in temporary: URL) throws {
+        do {
+            try PartialWriter.current.data.write(to: temporary.appendingPathComponent(PartialWriter.fileName), options: .atomic)
+        } catch {
+            try? FileManager.default.removeItem(at: temporary)
+            throw error
+        }
+    }
+
+    /// Removes a crashed run's `temporary` and takes its place; returns it with that run's process id. Done
+    /// under the parent's lock and checked again there: two runs that both found it gone must not remove
+    /// each other's new folder (the second sees the first's live writer and is refused).
+    private static func replaceLeftover(_ temporary: URL, destination: URL) throws -> (folder: URL, pid: Int32) {
+        try whileLocking(temporary.deletingLastPathComponent()) {
+            guard case .gone(let pid) = PartialWriter.state(of: temporary) else {
+                throw taken(destination, temporary: temporary, because: "another run took it as this one was removing "
+                    + "a crashed run's leftover")
+            }
+            try? FileManager.default.removeItem(at: temporary)
+            do {
+                try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: false)
+            } catch {
+                throw taken(destination, temporary: temporary, because: "another run took it as this one removed a "
+                    + "crashed run's leftover")
+            }
+            try recordWriter(in: temporary)
+            return (temporary, pid)
+        }
+    }
+
+    /// `body` holding an exclusive `flock` on `folder`: the removers of crashed runs' leftovers there take
+    /// turns. Where the folder cannot be locked (a file system without `flock`), `body` runs all the same.
+    private static func whileLocking<T>(_ folder: URL, _ body: () throws -> T) rethrows -> T {
+        let descriptor = open(folder.path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        if descriptor >= 0 { _ = flock(descriptor, LOCK_EX) }
+        defer { if descriptor >= 0 { close(descriptor) } } // closing releases the lock
+        return try body()
     }
 
     /// The destination's temporary folder is held by another run (or its leftover): the name is taken.
@@ -88,13 +114,18 @@ public final class RunFolder {
     public static func removeStaleTemporaryFolders(in folder: URL) -> [(folder: URL, pid: Int32)] {
         let fileManager = FileManager.default
         guard let names = try? fileManager.contentsOfDirectory(atPath: folder.path) else { return [] }
-        var removed: [(folder: URL, pid: Int32)] = []
-        for name in names.sorted() where name.hasPrefix(".") && name.hasSuffix(".partial") {
-            let partial = folder.appendingPathComponent(name)
-            guard case .gone(let pid) = PartialWriter.state(of: partial) else { continue }
-            if (try? fileManager.removeItem(at: partial)) != nil { removed.append((partial, pid)) }
+        let leftovers = names.sorted().filter { $0.hasPrefix(".") && $0.hasSuffix(".partial") }
+            .map { folder.appendingPathComponent($0) }
+            .filter { if case .gone = PartialWriter.state(of: $0) { true } else { false } }
+        guard !leftovers.isEmpty else { return [] }
+        // Under the lock, and checked again there: a run may have just replaced a leftover with its own.
+        return whileLocking(folder) {
+            leftovers.compactMap { partial in
+                guard case .gone(let pid) = PartialWriter.state(of: partial),
+                      (try? fileManager.removeItem(at: partial)) != nil else { return nil }
+                return (partial, pid)
+            }
         }
-        return removed
     }
 
     /// The first free folder of `destination`, `destination-2`, `destination-3`, …: a default name (a
