@@ -1,4 +1,5 @@
 import ArgumentParser
+import Harness
 
 /// The `feedbench` command: benchmarks and profiles feed layout pipelines.
 @main
@@ -13,4 +14,11 @@ struct FeedBench: ParsableCommand {
             HarnessBenchCommand.self, CountInstructionsCommand.self,
         ]
     )
+
+    /// Past a file-size limit (`ulimit -f`) every write fails with EFBIG, reported like a full disk, instead
+    /// of SIGXFSZ ending the process silently mid-write.
+    static func main() {
+        FileSizeLimit.failWritesInsteadOfExiting()
+        main(nil)
+    }
 }

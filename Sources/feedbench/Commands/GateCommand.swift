@@ -172,8 +172,16 @@ struct GateCommand: ParsableCommand {
         let loaded = scenarios.map { (file: $0.file, scenario: $0.scenario) }
         var options = report.options
         options.parallelBuildWorkers = []
-        let results = try MainActor.assumeIsolated {
-            try RunCommand.runAll(loaded, fonts: fonts, options: options, parallelCounts: [], stop: stop, warnings: &warnings)
+        let results: [ScenarioReport]
+        do {
+            results = try MainActor.assumeIsolated {
+                try RunCommand.runAll(loaded, fonts: fonts, options: options, parallelCounts: [], stop: stop, warnings: &warnings)
+            }
+        } catch is RunCancelled {
+            // Ctrl-C, SIGTERM or SIGHUP during the re-run: nothing judged, the signal's exit status.
+            let signal = stop.signal ?? .interrupt
+            FileHandle.standardError.write(Data("feedbench gate: \(signal) during the re-run; nothing judged\n".utf8))
+            throw ExitCode(signal.exitStatus)
         }
         return RunReport(startedAt: Date(), machine: .current, options: options, warnings: warnings, scenarios: results)
     }
@@ -188,7 +196,7 @@ struct GateCommand: ParsableCommand {
             if let markdown { try Data(GateOutputs.markdown(result).utf8).write(to: URL(fileURLWithPath: markdown), options: .atomic) }
             if let json { try GateOutputs.json(result).write(to: URL(fileURLWithPath: json), options: .atomic) }
         } catch {
-            FileHandle.standardError.write(Data("feedbench gate: cannot write an output: \(error.localizedDescription)\n".utf8))
+            FileHandle.standardError.write(Data("feedbench gate: cannot write an output: \(ErrorText.of(error))\n".utf8))
             Foundation.exit(2)
         }
     }

@@ -58,7 +58,7 @@ struct MergeCommand: ParsableCommand {
             }
             try folder.commit()
         } catch {
-            FileHandle.standardError.write(Data("feedbench merge: cannot write \(out): \(error)\n".utf8))
+            FileHandle.standardError.write(Data("feedbench merge: cannot write \(out): \(ErrorText.of(error))\n".utf8))
             throw ExitCode.failure
         }
         print("merged \(reports.count) run folder(s), \(merged.scenarios.count) scenario(s), into \(out)")

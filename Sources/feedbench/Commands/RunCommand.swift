@@ -24,8 +24,10 @@ struct RunCommand: ParsableCommand {
             no script) and trace.json (for ui.perfetto.dev or chrome://tracing); a run folder in the default \
             Reports/ also updates Reports/index.html and the link Reports/latest. Invalid \
             scenario files are reported as `feedbench validate` does and nothing is run (exit status 2). \
-            The folder is written under a temporary name and renamed at the end: an interrupted (Ctrl-C, \
-            exit status 130) or failed run leaves no folder.
+            The folder is written under a temporary name (.NAME.partial, which names its process) and \
+            renamed at the end: a run stopped by Ctrl-C (exit status 130), SIGTERM (143) or SIGHUP (129), or \
+            failed (a full disk, a file-size limit: exit status 1), leaves no folder. A .NAME.partial left by a \
+            crashed run is removed; one whose run is alive is refused (exit status 2).
             """
     )
 
@@ -262,8 +264,8 @@ struct RunCommand: ParsableCommand {
                 throw ExitCode(2)
             }
         }
-        // Ctrl-C is routed to the stop flag before the temporary folder exists, so no interrupt can
-        // leave it behind: the run stops at the next frame boundary and `discard()` removes it.
+        // Ctrl-C, SIGTERM and SIGHUP are routed to the stop flag before the temporary folder exists, so no
+        // such signal can leave it behind: the run stops at the next frame boundary and `discard()` removes it.
         let stop = StopFlag()
         let interrupts = stop.watchInterrupts()
         defer { interrupts.cancel() }
@@ -282,6 +284,9 @@ struct RunCommand: ParsableCommand {
             throw ExitCode.failure
         }
         defer { folder.discard() }
+        if let stale = folder.removedStale {
+            Self.printError("removed \(stale.folder.path), left by a run that crashed (process \(stale.pid) no longer exists)")
+        }
         // A list of worker counts: the frames with the largest, the parallel build at each (the curve).
         let threadCounts = try parsedThreads()
         var options = RunOptions(pipelines: try parsedPipelines(), threads: threadCounts.max(), repetitions: repetitions,
@@ -315,8 +320,7 @@ struct RunCommand: ParsableCommand {
                                 warnings: &warnings)
             }
         } catch is RunCancelled {
-            Self.printError("interrupted; nothing written")
-            throw ExitCode(130)
+            throw Self.stopped(by: stop)
         } catch {
             Self.printError("run failed: \(ErrorText.of(error))")
             throw ExitCode.failure
@@ -329,8 +333,7 @@ struct RunCommand: ParsableCommand {
             do {
                 try report.countInstructions(with: counter, fontDirectory: font.fontDir, shouldStop: { stop.isSet })
             } catch is RunCancelled {
-                Self.printError("interrupted; nothing written")
-                throw ExitCode(130)
+                throw Self.stopped(by: stop)
             } catch {
                 Self.printError("--instructions: \(ErrorText.of(error))")
                 throw ExitCode.failure
@@ -352,8 +355,7 @@ struct RunCommand: ParsableCommand {
             if stop.isSet { throw RunCancelled() }
             try folder.commit()
         } catch is RunCancelled {
-            Self.printError("interrupted; nothing written")
-            throw ExitCode(130)
+            throw Self.stopped(by: stop)
         } catch {
             Self.printError("cannot write the run folder \(folder.destination.path): \(ErrorText.of(error))")
             throw ExitCode.failure
@@ -368,14 +370,27 @@ struct RunCommand: ParsableCommand {
         updateIndex(besides: folder.destination)
     }
 
+    /// A run stopped by a signal: one line naming it, and the exit status a shell gives for it (128 + its
+    /// number: 130 for Ctrl-C, 143 for SIGTERM, 129 for SIGHUP).
+    static func stopped(by stop: StopFlag) -> ExitCode {
+        let signal = stop.signal ?? .interrupt
+        printError("\(signal); nothing written")
+        return ExitCode(signal.exitStatus)
+    }
+
     /// The folder run folders go in by default; its `index.html` and `latest` follow every run written there.
     static let reportsFolder = "Reports"
 
-    /// Rewrites `Reports/index.html` and `Reports/latest` when the run folder is in the default `Reports/`.
+    /// Rewrites `Reports/index.html` and `Reports/latest` when the run folder is in the default `Reports/`,
+    /// and removes the temporary folders crashed runs left there.
     /// A failure there is a warning: the run folder itself is complete.
     private func updateIndex(besides destination: URL) {
         let parent = destination.standardizedFileURL.deletingLastPathComponent()
         guard parent.path == URL(fileURLWithPath: Self.reportsFolder).standardizedFileURL.path else { return }
+        // Where run folders accumulate, so do the leftovers of runs that crashed: removed once their run is gone.
+        for stale in RunFolder.removeStaleTemporaryFolders(in: parent) {
+            Self.printError("removed \(stale.folder.path), left by a run that crashed (process \(stale.pid) no longer exists)")
+        }
         do {
             try RunIndex.update(in: parent)
             print("index: \(parent.path)/index.html")

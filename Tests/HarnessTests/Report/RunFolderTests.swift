@@ -20,6 +20,30 @@ import Testing
         #expect(throws: (any Error).self) { _ = try RunFolder(destination: destination) }
     }
 
+    /// A crashed run's leftover is taken over once: the run that replaced it holds the name, and the next
+    /// one finds a live writer and is refused. The finished folder keeps no `.writer`.
+    @Test func aCrashedRunsLeftoverIsReplacedOnce() throws {
+        let parent = parent()
+        defer { try? FileManager.default.removeItem(at: parent) }
+        let destination = parent.appendingPathComponent("run-1")
+        let leftover = parent.appendingPathComponent(".run-1.partial")
+        try FileManager.default.createDirectory(at: leftover, withIntermediateDirectories: true)
+        let child = Process()
+        child.executableURL = URL(fileURLWithPath: "/bin/true")
+        try child.run()
+        child.waitUntilExit()
+        try Data("pid \(child.processIdentifier)\n".utf8).write(to: leftover.appendingPathComponent(".writer"))
+        try Data("half".utf8).write(to: leftover.appendingPathComponent("run.json"))
+        let first = try RunFolder(destination: destination)
+        #expect(first.removedStale?.pid == child.processIdentifier)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: leftover.path) == [".writer"])
+        #expect(throws: (any Error).self) { _ = try RunFolder(destination: destination) }
+        #expect(RunFolder.removeStaleTemporaryFolders(in: parent).isEmpty)
+        try first.write(Data("{}".utf8), named: "run.json")
+        try first.commit()
+        #expect(try FileManager.default.contentsOfDirectory(atPath: destination.path) == ["run.json"])
+    }
+
     @Test func aUniqueReservationTakesTheNextFreeName() throws {
         let parent = parent()
         defer { try? FileManager.default.removeItem(at: parent) }

@@ -13,3 +13,15 @@ import Testing
         #expect(InterruptWatch.exitsAtOnce(firstInterrupt: first, now: first + 3_000_000_000))
     }
 }
+
+/// The signals a run stops on report themselves as a shell does: 128 + the signal's number.
+@Suite struct StopSignalTests {
+    @Test func exitStatusesAndNames() {
+        #expect(StopSignal.interrupt.exitStatus == 130)
+        #expect(StopSignal.terminate.exitStatus == 143)
+        #expect(StopSignal.hangUp.exitStatus == 129)
+        #expect(StopSignal.terminate.name == "SIGTERM")
+        #expect("\(StopSignal.hangUp)".contains("SIGHUP"))
+        #expect(StopFlag().signal == nil)
+    }
+}
