@@ -149,6 +149,7 @@ let package = Package(
         ),
 
         .testTarget(name: "FlexLayoutTests", dependencies: ["FlexLayout", "Geometry"]),
+        .testTarget(name: "CallgrindTests", dependencies: ["Callgrind"]),
         .testTarget(
             name: "LayoutConformanceTests",
             dependencies: ["LayoutConformance"],

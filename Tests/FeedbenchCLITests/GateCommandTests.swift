@@ -78,13 +78,18 @@ import Testing
         return 1 + 0.02 * Double(step) / 5
     }
 
+    /// Ten runs (processes) with the times `shape` gives, `process` the run's index.
+    func runsWithTimes(_ name: String, _ shape: @escaping (_ process: Int, _ repetition: Int, _ frame: Int) -> Double) throws -> [URL] {
+        try (0..<10).map { process in try runWithTimes("\(name)-\(process)") { shape(process, $0, $1) } }
+    }
+
     @Test func exitCodesTellPassRegressionBadInputAndInconclusive() throws {
-        let base = try runWithTimes("base") { Self.jitter($0, $1, seed: 1) }
+        let base = try runsWithTimes("base") { Self.jitter($1 + 3 * $0, $2, seed: 1) }
         let baseline = Self.folder.appendingPathComponent("baseline.json")
-        let save = try CLIRunner.run(["baseline", "save", base.path, "--to", baseline.path, "--allow-debug"])
+        let save = try CLIRunner.run(["baseline", "save"] + base.map(\.path) + ["--to", baseline.path, "--allow-debug"])
         #expect(save.status == 0, "\(save.stderr)")
         // Never overwritten implicitly.
-        let again = try CLIRunner.run(["baseline", "save", base.path, "--to", baseline.path, "--allow-debug"])
+        let again = try CLIRunner.run(["baseline", "save", base[0].path, "--to", baseline.path, "--allow-debug"])
         #expect(again.status == 2)
         #expect(again.stderr.contains("--force"))
 
@@ -92,32 +97,38 @@ import Testing
         // is about the timing verdicts, so it turns the budget limits off.
         let config = Self.folder.appendingPathComponent("gate-config.json")
         try Data(#"{"budget": {"hangs": null, "hitchBand": null}}"#.utf8).write(to: config)
-        let same = try runWithTimes("same") { Self.jitter($0, $1, seed: 2) }
-        let pass = try CLIRunner.run(["gate", "--baseline", baseline.path, "--current", same.path, "--max-reruns", "0", "--config", config.path])
+        let same = try runsWithTimes("same") { Self.jitter($1 + 5 * $0, $2, seed: 2) }
+        let pass = try CLIRunner.run(["gate", "--baseline", baseline.path, "--current"] + same.map(\.path) + ["--config", config.path])
         #expect(pass.status == 0, "\(pass.stdout)\(pass.stderr)")
         #expect(pass.stdout.hasPrefix("feedbench gate: PASS"))
 
-        let slower = try runWithTimes("slower") { Self.jitter($0, $1, seed: 3) * 1.25 }
+        let slower = try runsWithTimes("slower") { Self.jitter($1 + 7 * $0, $2, seed: 3) * 1.25 }
         let junit = Self.folder.appendingPathComponent("junit.xml")
         let markdown = Self.folder.appendingPathComponent("summary.md")
         let json = Self.folder.appendingPathComponent("gate.json")
-        let fail = try CLIRunner.run(["gate", "--baseline", baseline.path, "--current", slower.path, "--max-reruns", "0", "--config", config.path,
+        let fail = try CLIRunner.run(["gate", "--baseline", baseline.path, "--current"] + slower.map(\.path) + ["--config", config.path,
                                       "--junit", junit.path, "--markdown", markdown.path, "--json", json.path])
         #expect(fail.status == 1)
         #expect(fail.stdout.contains("FAIL \"cli-small\" · mvc: main-thread CPU time"))
         #expect(try String(contentsOf: markdown, encoding: .utf8).hasPrefix("## ❌ FeedBench gate: FAIL"))
         #expect(try String(contentsOf: junit, encoding: .utf8).contains("<failure"))
-        #expect(FileManager.default.fileExists(atPath: json.path))
+        #expect(try String(contentsOf: json, encoding: .utf8).hasPrefix("{\n  \"verdict\" : \"fail\""))
 
-        // Half the repetitions 20% slower: a shift the intervals cannot place.
-        let mixed = try runWithTimes("mixed") { $0 % 2 == 0 ? Self.jitter($0, $1, seed: 4) * 1.2 : Self.jitter($0, $1, seed: 4) }
-        let inconclusive = try CLIRunner.run(["gate", "--baseline", baseline.path, "--current", mixed.path, "--max-reruns", "0", "--config", config.path])
+        // Half the processes 20% slower: a shift the intervals cannot place.
+        let mixed = try runsWithTimes("mixed") { $0 % 2 == 0 ? Self.jitter($1, $2, seed: 4) * 1.2 : Self.jitter($1, $2, seed: 4) }
+        let inconclusive = try CLIRunner.run(["gate", "--baseline", baseline.path, "--current"] + mixed.map(\.path) + ["--config", config.path])
         #expect(inconclusive.status == 3, "\(inconclusive.stdout)")
+        #expect(inconclusive.stdout.contains("this runner resolves ±"))
+
+        // One process, however many repetitions: the times are not judged, and it says why.
+        let one = try CLIRunner.run(["gate", "--baseline", baseline.path, "--current", slower[0].path, "--config", config.path])
+        #expect(one.stdout.contains("needs 10 processes (run folders) on each side; the baseline has 10, the run 1"))
 
         let missing = try CLIRunner.run(["gate", "--baseline", Self.folder.appendingPathComponent("none.json").path,
-                                         "--current", same.path])
+                                         "--current", same[0].path, "--json", json.path])
         #expect(missing.status == 2)
         #expect(missing.stderr.contains("none.json"))
+        #expect(try String(contentsOf: json, encoding: .utf8).hasPrefix("{\n  \"verdict\" : \"bad-input\""))
         let notARun = try CLIRunner.run(["gate", "--baseline", baseline.path, "--current", Self.folder.path])
         #expect(notARun.status == 2)
     }
@@ -203,7 +214,7 @@ import Testing
         try Data(RunCommandTests.smallScenario.utf8).write(to: scenario)
         let out = Self.folder.appendingPathComponent("ab-\(UUID())")
         let json = Self.folder.appendingPathComponent("ab-gate-\(UUID()).json")
-        // A debug build hitches: no budgets, so the verdict is the counters' (times need 10 repetitions).
+        // A debug build hitches: no budgets, so the verdict is the counters' (times need 10 processes).
         let config = Self.folder.appendingPathComponent("ab-config.json")
         try Data(#"{"budget": {"hangs": null, "hitchBand": null}}"#.utf8).write(to: config)
         let binary = try CLIRunner.executable().path
@@ -211,9 +222,10 @@ import Testing
         process.executableURL = CLIRunner.packageRoot.appendingPathComponent("scripts/gate-ab")
         process.arguments = [binary, binary, scenario.path]
         var environment = ProcessInfo.processInfo.environment
-        environment["ROUNDS"] = "2"
+        environment["PROCESSES"] = "2"
         environment["REPETITIONS"] = "1"
-        environment["MORE_ROUNDS"] = "0"
+        environment["MAX_PROCESSES"] = "2"
+        environment["INSTRUCTIONS"] = "0"
         environment["OUT"] = out.path
         environment["BASE_ARGS"] = "--threads 1"
         environment["HEAD_ARGS"] = "--threads 1"
@@ -228,7 +240,7 @@ import Testing
         process.waitUntilExit()
         #expect(process.terminationStatus == 0, "\(text)")
         let folders = try FileManager.default.contentsOfDirectory(atPath: out.path).filter { $0 != "logs" && $0 != "baseline.json" }
-        #expect(folders.sorted() == ["base-1", "base-4", "head-2", "head-3"])
+        #expect(folders.sorted() == ["base-001", "base-002", "head-001", "head-002"])
         let baseline = try String(contentsOf: out.appendingPathComponent("baseline.json"), encoding: .utf8)
         #expect(baseline.contains("\"repetitions\" : 2"))
         #expect(FileManager.default.fileExists(atPath: json.path))

@@ -23,8 +23,12 @@ import Yams
         let matrix = try #require((run["strategy"] as? [String: Any])?["matrix"] as? [String: Any])
         #expect(matrix["shard"] as? [Int] == Array(1...shards))
         #expect(gate["needs"] as? String == "run")
-        let repetitions = try #require(environment["REPETITIONS"] as? Int)
-        #expect(repetitions >= 10, "the gate judges times only with 10 repetitions or more")
+        let processes = try #require(environment["PROCESSES"] as? Int)
+        #expect(processes >= 10, "the gate judges times only with 10 processes or more a side")
+        // Each part runs as that many processes, the first counting instructions, merged process by process.
+        let runScripts = try steps("run").compactMap { $0["run"] as? String }.joined(separator: "\n")
+        #expect(runScripts.contains("for process in $(seq -w 1 \"${PROCESSES}\")"))
+        #expect(runScripts.contains("count=(--instructions)"))
         // The baseline comes from the base branch, and the gate's exit code is the job's.
         let steps = try #require(gate["steps"] as? [[String: Any]])
         let scripts = steps.compactMap { $0["run"] as? String }.joined(separator: "\n")
@@ -155,7 +159,7 @@ import Yams
         let condition = try #require(save["if"] as? String)
         #expect(condition.contains("inputs.save-baseline"))
         #expect(condition.contains("steps.baseline.outputs.found != 'true'"))
-        #expect((save["run"] as? String)?.contains("baseline save merged --to candidate-baseline.json") == true)
+        #expect((save["run"] as? String)?.contains("baseline save merged/p* --to candidate-baseline.json") == true)
 
         // The gate always runs: against the committed baseline, or against the candidate, with a notice.
         let gate = try step("gate", named: "Gate")
@@ -164,7 +168,7 @@ import Yams
         let script = try #require(gate["run"] as? String)
         #expect(script.contains("baseline=candidate-baseline.json"))
         #expect(script.contains("::notice title=FeedBench: no baseline yet::"))
-        #expect(script.contains("gate --baseline \"$baseline\" --current merged"))
+        #expect(script.contains("gate --baseline \"$baseline\" --current merged/p*"))
         #expect(script.contains("exit \"$status\""))
 
         // The candidate is an artifact of its own, named as the notice says.
@@ -205,12 +209,12 @@ import Yams
         for path in paths {
             let allowed = path.hasSuffix("/run.json") || path.hasSuffix("/logs")
                 || ["gate-junit.xml", "gate-summary.md", "gate.json", "candidate-baseline.json", "ab/baseline.json",
-                    "merged/summary.csv", "merged/report.html"].contains(path)
+                    "merged/p01/summary.csv", "merged/p01/report.html"].contains(path)
             #expect(allowed, "uploads \(path)")
         }
-        #expect(paths.contains("shard-${{ matrix.shard }}/run.json"))
+        #expect(paths.contains("shard-${{ matrix.shard }}/*/run.json"))
         #expect(paths.contains("ab/*/run.json"))
-        #expect(paths.contains("merged/run.json"))
+        #expect(paths.contains("merged/*/run.json"))
         #expect(paths.filter { $0 == "gate.json" }.count == 2)
     }
 

@@ -13,12 +13,28 @@ enum GateFixtures {
         }
     }
 
+    /// `processes` runs of `report` (each a process of its own, as the gate's unit), seeds from `seed`.
+    static func runs(processes: Int = 12, repetitions: Int = 2, scale: Double = 1, noise: Double = 0.02, seed: UInt64 = 1,
+                     attributeWrites: Int = 300, cpu: String = "Test CPU", componentsScale: Double? = nil,
+                     probe: Double? = nil, workerLayoutCPU: Double? = nil) -> [RunReport] {
+        (0..<processes).map { index -> RunReport in
+            // Each process a little faster or slower than the next, as processes are.
+            let offset: Double = Double(index % 5) - 2
+            let process: Double = 1 + noise * offset / 4
+            let components: Double? = componentsScale.map { $0 * process }
+            let processSeed: UInt64 = seed &* 1_000 &+ UInt64(index)
+            return report(repetitions: repetitions, scale: scale * process, noise: noise, seed: processSeed,
+                          attributeWrites: attributeWrites, cpu: cpu, componentsScale: components, probe: probe,
+                          workerLayoutCPU: workerLayoutCPU)
+        }
+    }
+
     /// One scenario, both pipelines, `repetitions` repetitions of 20 frames whose times are `scale` times a
     /// base shape with `noise` relative jitter; counters as given.
     static func report(name: String = "feed", repetitions: Int = 10, scale: Double = 1, noise: Double = 0.02,
                        seed: UInt64 = 1, attributeWrites: Int = 300, cpu: String = "Test CPU", cores: Int = 2,
                        slowdown: InjectedSlowdown? = nil, componentsScale: Double? = nil, probe: Double? = nil,
-                       workerLayoutCPU: Double? = nil) -> RunReport {
+                       workerLayoutCPU: Double? = nil, work: InjectedWork? = nil) -> RunReport {
         var random = Noise(state: seed)
         let scenario = Scenario(name: name, device: Device(width: 375, height: 667, scale: 2),
                                 feed: .generated(GeneratorSpec(seed: 1, stories: 10)),
@@ -44,6 +60,7 @@ enum GateFixtures {
                     let cpu = workerLayoutCPU * (1 + noise * (random.next() * 2 - 1))
                     passes.add(PassMeasurement(milliseconds: cpu * (3 + random.next() * 3), cpuMilliseconds: cpu,
                                                workerJobs: 10), to: .layout)
+                    passes.workerCPUMilliseconds = cpu
                 }
                 var counters = RepetitionCounters()
                 counters.views.attributeWrites = attributeWrites
@@ -63,6 +80,7 @@ enum GateFixtures {
         }
         var options = RunOptions()
         options.injectedSlowdown = slowdown
+        options.injectedWork = work
         let machine = MachineInfo(hostName: "h", operatingSystem: "Linux", processorCount: cores,
                                   activeProcessorCount: cores, physicalMemoryBytes: 1 << 33, buildConfiguration: "release",
                                   cpuModel: cpu, swiftVersion: "6.3")

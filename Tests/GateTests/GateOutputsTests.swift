@@ -10,9 +10,13 @@ import Testing
     static let hostile = "<script>x</script> | *bold* \"q\"\nline"
 
     func failing() throws -> GateResult {
-        let baseline = try Baseline(GateFixtures.report(name: Self.hostile, seed: 1))
-        let current = GateFixtures.report(name: Self.hostile, scale: 1.2, seed: 2, attributeWrites: 301)
-        return try GateJudge().judge(baseline: baseline, current: Baseline(measuring: current), report: current)
+        let runs = (0..<10).map { GateFixtures.report(name: Self.hostile, repetitions: 2, seed: 1 + UInt64($0)) }
+        let baseline = try Baseline.pooling(runs.enumerated().map { (try Baseline($1), "base \($0)") })
+        let current = (0..<10).map {
+            GateFixtures.report(name: Self.hostile, repetitions: 2, scale: 1.2, seed: 20 + UInt64($0), attributeWrites: 301)
+        }
+        let measured = try Baseline.pooling(current.enumerated().map { (Baseline(measuring: $1), "run \($0)") })
+        return try GateJudge().judge(baseline: baseline, current: measured, reports: current)
     }
 
     @Test func junitIsXMLWithACasePerMetric() throws {
@@ -48,11 +52,45 @@ import Testing
         #expect(lines.contains { $0.contains("%0Aline") })
     }
 
-    @Test func jsonReadsBack() throws {
+    /// gate.json starts with its verdict and the reasons, then the whole result; the same result gives the
+    /// same bytes; refused input has a gate.json too.
+    @Test func jsonStartsWithTheVerdictAndReadsBack() throws {
+        struct File: Decodable {
+            let verdict: String
+            let reasons: [String]
+            let result: GateResult
+        }
         let result = try failing()
-        let decoded = try JSONDecoder().decode(GateResult.self, from: try GateOutputs.json(result))
-        #expect(decoded.outcome == .fail)
-        #expect(decoded.entries.count == result.entries.count)
+        let data = try GateOutputs.json(result)
+        #expect(String(decoding: data, as: UTF8.self).hasPrefix("{\n  \"verdict\" : \"fail\",\n  \"reasons\" : [\n"))
+        let decoded = try JSONDecoder().decode(File.self, from: data)
+        #expect(decoded.verdict == "fail")
+        #expect(decoded.reasons.contains { $0.contains("counter attributeWrites: 300 → 301") })
+        #expect(decoded.result.outcome == .fail)
+        #expect(decoded.result.entries.count == result.entries.count)
+        #expect(try GateOutputs.json(result) == data)
+        let refused = try JSONSerialization.jsonObject(with: try GateOutputs.badInputJSON("x.json: not a baseline")) as? [String: Any]
+        #expect(refused?["verdict"] as? String == "bad-input")
+        #expect(refused?["reasons"] as? [String] == ["x.json: not a baseline"])
+    }
+
+    /// GitHub shows ten annotations a step: failures first, and the tenth points to the rest.
+    @Test func atMostTenAnnotationsFailuresFirst() throws {
+        let runs = (0..<10).map { index in (0..<7).map { GateFixtures.report(name: "s\(index)", repetitions: 2, seed: 1 + UInt64($0)) } }
+        var entries: [GateResult.Entry] = []
+        var result = try failing()
+        for (index, scenario) in runs.enumerated() {
+            let baseline = try Baseline.pooling(scenario.enumerated().map { (try Baseline($1), "base \($0)") })
+            let current = scenario.map { _ in GateFixtures.report(name: "s\(index)", repetitions: 2, seed: 99, attributeWrites: 302) }
+            let measured = try Baseline.pooling(current.enumerated().map { (Baseline(measuring: $1), "run \($0)") })
+            entries += try GateJudge().judge(baseline: baseline, current: measured, reports: current).entries
+        }
+        result = GateResult(baselineMachineClass: "a", currentMachineClass: "a", absoluteTimesJudged: true, alpha: 0.01,
+                            entries: entries, reruns: 0, warnings: ["a warning"])
+        let lines = GateOutputs.annotations(result)
+        #expect(lines.count == 10)
+        #expect(lines.prefix(9).allSatisfy { $0.hasPrefix("::error ") })
+        #expect(lines[9].hasPrefix("::notice ") && lines[9].contains("more finding(s)") && lines[9].contains("job summary"))
     }
 
     @Test func mergeJoinsShardsAndRefusesDuplicatesAndMixedMachines() throws {

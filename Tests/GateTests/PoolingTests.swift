@@ -7,10 +7,10 @@ import Testing
 /// Several runs of the same code judged as one sample (`baseline save RUN...`, `gate --current RUN...`):
 /// the interleaved A/B comparison of scripts/gate-ab.
 @Suite struct PoolingTests {
-    /// Five runs of two repetitions each, as scripts/gate-ab makes them.
+    /// Twelve runs of two repetitions each, as scripts/gate-ab makes them: twelve processes.
     func runs(scale: Double = 1, seed: UInt64, attributeWrites: Int = 300, name: String = "feed",
               cpu: String = "Test CPU") -> [RunReport] {
-        (0..<5).map { GateFixtures.report(name: name, repetitions: 2, scale: scale, seed: seed + UInt64($0) * 10,
+        (0..<12).map { GateFixtures.report(name: name, repetitions: 2, scale: scale, seed: seed + UInt64($0) * 10,
                                           attributeWrites: attributeWrites, cpu: cpu) }
     }
 
@@ -24,10 +24,11 @@ import Testing
                                                           reports: current)
     }
 
-    @Test func pooledRunsReachTheRepetitionsAVerdictNeeds() throws {
+    @Test func pooledRunsReachTheProcessesAVerdictNeeds() throws {
         let baseline = try pooled(runs(seed: 1))
-        #expect(baseline.scenarios[0].pipelines.map(\.repetitions) == [10, 10])
-        #expect(baseline.scenarios[0].pipelines[0].metrics["p99 frame"]?.count == 10)
+        #expect(baseline.scenarios[0].pipelines.map(\.repetitions) == [24, 24])
+        #expect(baseline.scenarios[0].pipelines.map(Baseline.processCount) == [12, 12])
+        #expect(baseline.scenarios[0].pipelines[0].metrics["p99 frame"]?.count == 24)
 
         let same = try judge(runs(seed: 1), runs(seed: 2))
         #expect(same.outcome != .fail)

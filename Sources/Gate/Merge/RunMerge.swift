@@ -38,8 +38,16 @@ public enum RunMerge {
         warnings.append("merged from \(reports.count) run folders")
         var fonts: [String] = []
         for report in reports { for font in report.fonts where !fonts.contains(font) { fonts.append(font) } }
-        return .success(RunReport(startedAt: date, machine: first.machine, options: first.options, warnings: warnings,
-                                  fonts: fonts, lineBreaker: first.lineBreaker,
-                                  scenarios: reports.flatMap(\.scenarios)))
+        // Instruction counts of shards counted with other tools do not compare: one environment, or refused.
+        let environments = zip(reports, names).compactMap { report, name in report.instructionEnvironment.map { ($0, name) } }
+        if let (environment, name) = environments.first,
+           let (other, otherName) = environments.first(where: { $0.0.mismatch(with: environment) != nil }) {
+            return .failure(Refusal(message: "\(otherName) counted instructions with other tools than \(name) ("
+                + (other.mismatch(with: environment) ?? "") + ")"))
+        }
+        var merged = RunReport(startedAt: date, machine: first.machine, options: first.options, warnings: warnings,
+                               fonts: fonts, lineBreaker: first.lineBreaker, scenarios: reports.flatMap(\.scenarios))
+        merged.instructionEnvironment = environments.first?.0
+        return .success(merged)
     }
 }

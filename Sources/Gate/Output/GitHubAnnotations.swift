@@ -1,29 +1,46 @@
-/// GitHub Actions workflow commands: one `::error` line per failing metric, counter or budget, one
-/// `::warning` per inconclusive metric and per warning, printed when the gate runs under Actions.
+/// GitHub Actions workflow commands, printed when the gate runs under Actions. GitHub shows ten per step,
+/// so at most ten are printed: failures first (instruction counts, counters, budgets, gating times), then
+/// the widest inconclusive gating times, then the warnings; when there are more, the tenth says how many
+/// more and where they are (the Markdown summary lists them all).
 enum GitHubAnnotations {
+    /// GitHub's limit per step.
+    static let limit = 10
+
     static func lines(_ result: GateResult) -> [String] {
-        var lines: [String] = []
-        for warning in result.warnings {
-            lines.append("::warning title=\(property("FeedBench gate"))::\(data(warning))")
-        }
+        var failures: [String] = []
+        var inconclusive: [(width: Double, line: String)] = []
+        var warnings = result.warnings.map { "::warning title=\(property("FeedBench gate"))::\(data($0))" }
         for entry in result.entries {
             let subject = "\(entry.scenario) · \(entry.pipeline.rawValue)"
             for check in entry.instructions where !check.passed {
-                lines.append("::error title=\(property("FeedBench: \(subject) instructions"))::\(data(check.message))")
+                let profile = entry.profile.prefix(3).map(\.line).joined(separator: "; ")
+                failures.append("::error title=\(property("FeedBench: \(subject) instructions"))::"
+                    + data(check.message + (profile.isEmpty ? "" : "; changed most: \(profile)")))
             }
             for check in entry.counters where !check.passed {
-                lines.append("::error title=\(property("FeedBench: \(subject) counter"))::\(data(check.message))")
-            }
-            for metric in entry.metrics where metric.outcome == .fail || metric.outcome == .inconclusive {
-                let kind = metric.outcome == .fail ? "error" : "warning"
-                lines.append("::\(kind) title=\(property("FeedBench: \(subject) \(metric.name)"))::\(data(GateText.metricLine(metric)))")
+                failures.append("::error title=\(property("FeedBench: \(subject) counter"))::\(data(check.message))")
             }
             for budget in entry.budgets where !budget.passed {
-                lines.append("::error title=\(property("FeedBench: \(subject) budget"))::"
+                failures.append("::error title=\(property("FeedBench: \(subject) budget"))::"
                     + data("\(budget.name): \(budget.value), limit \(budget.limit)"))
             }
+            for metric in entry.metrics where metric.gates {
+                let line = "\(property("FeedBench: \(subject) \(metric.name)"))::\(data(GateText.metricLine(metric)))"
+                if metric.outcome == .fail {
+                    failures.append("::error title=" + line)
+                } else if metric.outcome == .inconclusive {
+                    let width = (metric.intervalUpper ?? 0) - (metric.intervalLower ?? 0)
+                    inconclusive.append((width, "::warning title=" + line))
+                }
+            }
         }
-        return lines
+        warnings = inconclusive.sorted { $0.width > $1.width }.map(\.line) + warnings
+        let all = failures + warnings
+        guard all.count > limit else { return all }
+        let shown = Array(all.prefix(limit - 1))
+        return shown + ["::notice title=\(property("FeedBench gate"))::"
+            + data("\(all.count - shown.count) more finding(s) not annotated here (GitHub shows \(limit) per step): "
+                + "see the job summary (the gate's Markdown summary) or gate.json")]
     }
 
     /// A command's message: `%`, CR and LF escaped, as the runner expects.

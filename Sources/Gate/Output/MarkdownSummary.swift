@@ -8,7 +8,7 @@ enum MarkdownSummary {
         let outcome = result.outcome
         let icon = outcome == .pass ? "✅" : outcome == .fail ? "❌" : "⚠️"
         let failures = result.entries.flatMap { entry in
-            entry.metrics.filter { $0.outcome == .fail }.map { _ in entry }
+            entry.metrics.filter { $0.gates && $0.outcome == .fail }.map { _ in entry }
         }.count
         lines.append("## \(icon) FeedBench gate: \(outcome.rawValue.uppercased())")
         lines.append("")
@@ -23,24 +23,6 @@ enum MarkdownSummary {
         for warning in result.warnings { lines.append("> **Warning:** \(escape(warning))") }
         if !result.warnings.isEmpty { lines.append("") }
 
-        let rows = result.entries.flatMap { entry in
-            entry.metrics.filter { $0.outcome == .fail || $0.outcome == .inconclusive || $0.improved }.map { (entry, $0) }
-        }
-        if !rows.isEmpty {
-            lines.append("| scenario | pipeline | metric | baseline | current | change | 95% interval | p (Holm) | verdict |")
-            lines.append("|---|---|---|---:|---:|---:|---:|---:|---|")
-            for (entry, metric) in rows.sorted(by: { order($0.1) < order($1.1) }) {
-                let verdict = metric.outcome == .fail ? "❌ FAIL" : metric.improved ? "✅ improved" : "⚠️ inconclusive"
-                lines.append("| \(escape(entry.scenario)) | \(entry.pipeline.rawValue) | \(escape(metric.name)) | "
-                    + "\(GateText.number(metric.baselineMedian, unit: metric.unit)) | "
-                    + "\(GateText.number(metric.currentMedian, unit: metric.unit)) | \(GateText.percent(metric.relativeShift)) | "
-                    + "\(GateText.interval(metric)) | \(metric.adjustedPValue.map { String(format: "%.2g", $0) } ?? "n/a") | \(verdict) |")
-            }
-            lines.append("")
-        } else {
-            lines.append("No timing metric moved beyond its floor.")
-            lines.append("")
-        }
         let instructions = result.entries.filter { entry in !entry.profile.isEmpty || entry.instructions.contains { !$0.passed } }
         if !instructions.isEmpty {
             lines.append("### Instruction counts (Callgrind, the counting repetition)")
@@ -61,6 +43,45 @@ enum MarkdownSummary {
                 }
                 lines.append("")
             }
+        }
+        let rows = result.entries.flatMap { entry in
+            entry.metrics.filter { $0.gates && ($0.outcome == .fail || $0.outcome == .inconclusive || $0.improved) }.map { (entry, $0) }
+        }
+        if !rows.isEmpty {
+            lines.append("| scenario | pipeline | metric | baseline | current | change | 95% interval | p (Holm) | verdict |")
+            lines.append("|---|---|---|---:|---:|---:|---:|---:|---|")
+            for (entry, metric) in rows.sorted(by: { order($0.1) < order($1.1) }) {
+                let verdict = metric.outcome == .fail ? "❌ FAIL" : metric.improved ? "✅ improved" : "⚠️ inconclusive"
+                lines.append("| \(escape(entry.scenario)) | \(entry.pipeline.rawValue) | \(escape(metric.name)) | "
+                    + "\(GateText.number(metric.baselineMedian, unit: metric.unit)) | "
+                    + "\(GateText.number(metric.currentMedian, unit: metric.unit)) | \(GateText.percent(metric.relativeShift)) | "
+                    + "\(GateText.interval(metric)) | \(metric.adjustedPValue.map { String(format: "%.2g", $0) } ?? "n/a") | \(verdict) |")
+            }
+            lines.append("")
+        } else if result.entries.flatMap(\.metrics).contains(where: { $0.gates && $0.outcome != .skipped }) {
+            lines.append("Every gating time lies within its floor.")
+            lines.append("")
+        } else {
+            lines.append("No time was judged (the notes say why).")
+            lines.append("")
+        }
+        let diagnostics = result.entries.flatMap { entry in
+            entry.metrics.filter { !$0.gates && ($0.outcome == .fail || $0.improved) }.map { (entry, $0) }
+        }
+        if !diagnostics.isEmpty {
+            lines.append("<details><summary>Diagnostics (pass times and frame percentiles that moved; they do not gate)</summary>")
+            lines.append("")
+            lines.append("| scenario | pipeline | metric | baseline | current | change | 95% interval |")
+            lines.append("|---|---|---|---:|---:|---:|---:|")
+            for (entry, metric) in diagnostics {
+                lines.append("| \(escape(entry.scenario)) | \(entry.pipeline.rawValue) | \(escape(metric.name)) | "
+                    + "\(GateText.number(metric.baselineMedian, unit: metric.unit)) | "
+                    + "\(GateText.number(metric.currentMedian, unit: metric.unit)) | \(GateText.percent(metric.relativeShift)) | "
+                    + "\(GateText.interval(metric)) |")
+            }
+            lines.append("")
+            lines.append("</details>")
+            lines.append("")
         }
         let counters = result.entries.flatMap { entry in entry.counters.filter { !$0.passed }.map { (entry, $0) } }
         if !counters.isEmpty {
@@ -88,7 +109,7 @@ enum MarkdownSummary {
             lines += notes.map { "- \($0)" }
             lines.append("")
         }
-        lines.append("<sub>Per-repetition medians; Mann-Whitney U and Kolmogorov-Smirnov (the smaller p), Holm-corrected "
+        lines.append("<sub>One value per process (the median of its repetitions), the gating metrics only; Mann-Whitney U and Kolmogorov-Smirnov (the smaller p), Holm-corrected "
             + "at α = \(result.alpha); Hodges-Lehmann shift with a bootstrap 95% interval against the effect floor. "
             + "Baseline machine: \(escape(result.baselineMachineClass)).</sub>")
         return lines.joined(separator: "\n") + "\n"

@@ -12,18 +12,22 @@ struct GateCommand: ParsableCommand {
         commandName: "gate",
         abstract: "Judge a run against a baseline: exit 0 pass, 1 regression, 2 bad input, 3 inconclusive.",
         discussion: """
-            Deterministic counters must equal the baseline's (or lie within a tolerance the --config file \
-            declares). Times are judged per repetition (at least 10 on each side): Mann-Whitney U and \
-            Kolmogorov-Smirnov (the smaller p), Holm-corrected across every gating metric of the run, the \
-            Hodges-Lehmann shift with a bootstrap 95% interval against the effect floor (the largest of 5%, \
-            0.05 ms and the baseline's spread): FAIL when significant and the whole interval is beyond the \
-            floor, PASS when it lies within it (or is a significant improvement), INCONCLUSIVE otherwise; \
-            inconclusive scenarios are run again (--max-reruns, in this process, from the scenario and options \
-            in run.json; or --rerun-command) and judged on the pooled repetitions. Budgets (hangs, hitch band; \
-            p99 and frames over budget when configured) are checked on the run alone. On another machine class \
-            than the baseline's, absolute times are not judged (said loudly); counters, budgets and the MVC / \
-            components ratios are. Under GitHub Actions (GITHUB_ACTIONS=true) it prints ::error and ::warning \
-            lines.
+            Most exact evidence first. Deterministic counters must equal the baseline's (or lie within a \
+            tolerance the --config file declares). Instruction counts (runs made with --instructions) must lie \
+            within 0.5% (at least 25,000 instructions) of the baseline's, on any machine class; a failing one \
+            shows the functions whose own instructions changed most (--profiles: every entry's). Times: each \
+            run folder is one process, whose value is the median of its repetitions (at least 10 processes on \
+            each side); per scenario and pipeline, main-thread CPU time, p99 frame, time to first screen and \
+            worker CPU time gate: Mann-Whitney U and Kolmogorov-Smirnov (the smaller p), Holm-corrected across \
+            them, the Hodges-Lehmann shift with a bootstrap 95% interval against the floor (5% or 0.05 ms, \
+            whichever is larger; the noise never raises it): FAIL when significant and the whole interval lies \
+            beyond the floor, PASS when it lies within it (or is a significant improvement), INCONCLUSIVE \
+            otherwise, with what the runner could resolve. Pass times and the other percentiles are diagnostics, \
+            shown, never gating. Budgets (hangs, hitch band; p99 and frames over budget when configured) are \
+            checked on the run alone. On another machine class than the baseline's, absolute times are not \
+            judged (said loudly); counters, instructions, budgets and the MVC / components ratios are. Under \
+            GitHub Actions (GITHUB_ACTIONS=true) it prints at most ten ::error, ::warning or ::notice lines, \
+            failures first.
             """
     )
 
@@ -48,8 +52,9 @@ struct GateCommand: ParsableCommand {
     var json: String?
 
     @Option(name: .long, parsing: .unconditional, help: ArgumentHelp(
-        "Extra runs of inconclusive scenarios, in this process (0 to 5).", valueName: "count"))
-    var maxReruns = 2
+        "Extra runs of inconclusive scenarios, in this process (0 to 5); each counts as one process more, though "
+            + "they share this one: prefer more runs (scripts/gate-ab) or --rerun-command.", valueName: "count"))
+    var maxReruns = 0
 
     @Option(name: .long, help: ArgumentHelp(
         "Instead of re-running in this process: a shell command that writes a run folder of the scenarios named in "
@@ -78,31 +83,31 @@ struct GateCommand: ParsableCommand {
         do {
             configuration = try config.map(GateConfiguration.load) ?? GateConfiguration()
         } catch {
-            Self.badInput("\(error)")
+            badInput("\(error)")
         }
         let data: Data
         do {
             data = try BoundedRead.bytes(of: baseline, standardInputPath: nil, maximumBytes: RunFolderReader.maximumFileBytes)
         } catch {
-            Self.badInput("\(baseline): \(error)")
+            badInput("\(baseline): \(error)")
         }
         let stored: Baseline
         do {
             stored = try Baseline.read(data: data, file: baseline)
         } catch {
-            Self.badInput(error.description)
+            badInput(error.description)
         }
         var reports: [RunReport] = []
         for folder in current {
             do {
                 reports.append(try RunFolderReader.read(folder).report)
             } catch {
-                Self.badInput(error.description)
+                badInput(error.description)
             }
         }
         let report = reports[0]
         for (run, folder) in zip(reports, current) where stored.runFormatVersion != run.formatVersion {
-            Self.badInput("the baseline was made from run.json format \(stored.runFormatVersion), \(folder) is format "
+            badInput("the baseline was made from run.json format \(stored.runFormatVersion), \(folder) is format "
                 + "\(run.formatVersion); save the baseline again with this feedbench")
         }
         let judge = GateJudge(configuration: configuration, allProfiles: profiles)
@@ -110,13 +115,13 @@ struct GateCommand: ParsableCommand {
         do {
             measured = try Baseline.pooling(zip(reports, current).map { (Baseline(measuring: $0), $1) })
         } catch {
-            Self.badInput("the runs cannot be judged together: \(error.description)")
+            badInput("the runs cannot be judged together: \(error.description)")
         }
         var result: GateResult
         do {
             result = try judge.judge(baseline: stored, current: measured, reports: reports)
         } catch {
-            Self.badInput(error.description)
+            badInput(error.description)
         }
         var reruns = 0
         while result.outcome == .inconclusive && reruns < maxReruns {
@@ -129,13 +134,13 @@ struct GateCommand: ParsableCommand {
             } catch let error as ExitCode {
                 throw error
             } catch {
-                Self.badInput("the re-run failed: \(error)")
+                badInput("the re-run failed: \(error)")
             }
             measured = measured.pooled(with: Baseline(measuring: extra))
             do {
                 result = try judge.judge(baseline: stored, current: measured, reports: reports)
             } catch {
-                Self.badInput(error.description)
+                badInput(error.description)
             }
             result.reruns = reruns
         }
@@ -160,7 +165,7 @@ struct GateCommand: ParsableCommand {
             try process.run()
             process.waitUntilExit()
             guard process.terminationStatus == 0 else {
-                Self.badInput("--rerun-command exited with status \(process.terminationStatus)")
+                badInput("--rerun-command exited with status \(process.terminationStatus)")
             }
             return try RunFolderReader.read(folder.path).report
         }
@@ -201,8 +206,12 @@ struct GateCommand: ParsableCommand {
         }
     }
 
-    static func badInput(_ message: String) -> Never {
+    /// Refused input: the message, gate.json with the verdict `bad-input` where one was asked for, exit 2.
+    func badInput(_ message: String) -> Never {
         FileHandle.standardError.write(Data("feedbench gate: \(message)\n".utf8))
+        if let json {
+            try? GateOutputs.badInputJSON(message).write(to: URL(fileURLWithPath: json), options: .atomic)
+        }
         Foundation.exit(2)
     }
 }
