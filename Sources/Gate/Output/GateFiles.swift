@@ -64,7 +64,8 @@ public enum GateOutputs {
                 lines += entry.profile.map { "  \($0.line)" }
             }
             lines += entry.budgets.filter { !$0.passed }.map { "FAIL \(subject): budget \($0.name) \($0.value), limit \($0.limit)" }
-            for metric in entry.metrics where metric.outcome != .pass || metric.improved {
+            // Metrics not judged are said once, in the entry's note, not line by line.
+            for metric in entry.metrics where (metric.outcome != .pass && metric.outcome != .skipped) || metric.improved {
                 let tag = metric.improved ? "IMPROVED" : metric.outcome.rawValue.uppercased()
                 lines.append("\(tag) \(subject): \(GateText.metricLine(metric))")
             }

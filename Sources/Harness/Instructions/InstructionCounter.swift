@@ -14,7 +14,8 @@ import Foundation
 ///   Dispatch's pool threads, and a pool thread that idled for 5 s exits; under Callgrind's slowness
 ///   whether the next scenario found a warm thread (its shaping caches, its allocator cache) or a new one
 ///   was a matter of time, and moved a worker pass by up to 25%;
-/// - Swift's hashing seeded alike (`SWIFT_DETERMINISTIC_HASHING`);
+/// - Swift's hashing seeded alike (`SWIFT_DETERMINISTIC_HASHING`), every symbol bound at start
+///   (`LD_BIND_NOW`);
 /// - jemalloc's time-based page decay off and one arena (`allocatorConfiguration`).
 /// What is left: a few thousand instructions either way in passes where the main thread waits for the
 /// workers (the gate's `instructionSlack` covers them).
@@ -85,6 +86,10 @@ public struct InstructionCounter: Sendable {
         // The same hash seed on every run: a Set's or a Dictionary's order, and the probes of their lookups,
         // follow it.
         environment["SWIFT_DETERMINISTIC_HASHING"] = "1"
+        // Every symbol bound at start, before the count: bound lazily, a function's first call runs the
+        // dynamic linker's lookup (string compares along the symbol tables' hash chains), whose cost changes
+        // whenever the binary is linked again, and showed in a differential profile as a change of its own.
+        environment["LD_BIND_NOW"] = "1"
         // jemalloc returns freed pages to the system as time passes (its decay), and a page it kept is zeroed
         // again by a later calloc where a returned one comes back zeroed: under Callgrind's slow clock that
         // moved a scenario's count by up to 25% between two runs of one binary. No decay, no time in the count.

@@ -8,10 +8,10 @@ import CCallgrind
 /// added instructions are too, unlike a spin on the clock (`InjectedSlowdown`), which Callgrind would count
 /// differently on every run.
 ///
-/// `percent` is a floor, not an exact share: a turn is about five instructions, and a section's instructions
-/// per allocation request vary with what it does (the components workers' layout on the bundled scenarios:
-/// 23,000 to 133,000). `turnsPerRequest` makes `layout=1` add at least about 1% there (text-heavy, the most
-/// instructions per request) and up to about 6% (deep-substories); docs/measurements.md has what it added.
+/// `percent` is approximate: a turn is about five instructions, and a section's instructions per allocation
+/// request vary with what it does. `turnsPerRequest` was measured so that `layout=1` adds 1% to the
+/// components workers' layout instructions: on every bundled scenario one turn per request per percent added
+/// 0.135% to 0.138% of them (docs/measurements.md).
 /// A run that used it is marked in run.json (`options.injectedWork`), and `feedbench baseline save`
 /// refuses it.
 public struct InjectedWork: Hashable, Sendable, Codable, CustomStringConvertible {
@@ -24,8 +24,8 @@ public struct InjectedWork: Hashable, Sendable, Codable, CustomStringConvertible
         self.percent = percent
     }
 
-    /// Loop turns per allocation request for each percent: 1% of 133,000 instructions, five a turn.
-    static let turnsPerRequest = 270.0
+    /// Loop turns per allocation request for each percent (270 turns added 36.5% to 37.8%).
+    static let turnsPerRequest = 7.3
 
     /// `PASS=PERCENT`, as `InjectedSlowdown.parse` reads it.
     public static func parse(_ text: String) -> Result<InjectedWork, InjectedSlowdown.ParseError> {
