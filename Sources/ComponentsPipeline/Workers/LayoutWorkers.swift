@@ -17,8 +17,8 @@ import Synchronization
 public final class LayoutWorkers: Sendable {
     /// The number of worker queues.
     public let count: Int
-    private let queues: [DispatchQueue]
-    private let coordinator: DispatchQueue
+    private let queues: [JobQueue]
+    private let coordinator: JobQueue
     private let jobsStarted = Atomic<Int>(0)
     private let jobsOnMain = Atomic<Int>(0)
     /// Measures the phases of the jobs (`phase(_:worker:_:)`); `nil`: nothing is measured.
@@ -27,12 +27,23 @@ public final class LayoutWorkers: Sendable {
     /// - Parameters:
     ///   - count: worker queues, at least 1 (smaller values are raised to 1).
     ///   - observer: told about every job phase run through `phase(_:worker:_:)`, on the worker thread.
-    public init(count: Int = 4, label: String = "feedbench.layout", observer: (any WorkerObserver)? = nil) {
+    ///   - dedicatedThreads: each queue runs on one thread of its own instead of Dispatch's pool
+    ///     (`JobQueue`): for counting instructions, where which pool thread ran a job must not matter.
+    public init(count: Int = 4, label: String = "feedbench.layout", observer: (any WorkerObserver)? = nil,
+                dedicatedThreads: Bool = false) {
         let count = max(1, count)
         self.count = count
         self.observer = observer
-        queues = (0..<count).map { DispatchQueue(label: "\(label).worker\($0)", qos: .userInitiated) }
-        coordinator = DispatchQueue(label: "\(label).coordinator", qos: .userInitiated)
+        func queue(_ name: String) -> JobQueue {
+            dedicatedThreads ? .thread(DedicatedThread(label: name)) : .dispatch(DispatchQueue(label: name, qos: .userInitiated))
+        }
+        queues = (0..<count).map { queue("\(label).worker\($0)") }
+        coordinator = queue("\(label).coordinator")
+    }
+
+    deinit {
+        for queue in queues { queue.finish() }
+        coordinator.finish()
     }
 
     /// Jobs run by `map` since the workers were made.

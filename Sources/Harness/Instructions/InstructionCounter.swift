@@ -95,9 +95,10 @@ public struct InstructionCounter: Sendable {
         // The same hash seed on every run: a Set's or a Dictionary's order, and the probes of their lookups,
         // follow it.
         environment["SWIFT_DETERMINISTIC_HASHING"] = "1"
-        // Every symbol bound at start, before the count: bound lazily, a function's first call runs the
-        // dynamic linker's lookup (string compares along the symbol tables' hash chains), whose cost changes
-        // whenever the binary is linked again, and showed in a differential profile as a change of its own.
+        // Every symbol bound at start, before the count: bound lazily, a function's first call would run the
+        // dynamic linker's lookup (string compares along the symbol tables' hash chains) inside the count, at
+        // a cost that depends on the binary's symbol tables. A precaution: its effect was not measured (the
+        // string compares first blamed on it came from the environment, below).
         environment["LD_BIND_NOW"] = "1"
         // jemalloc returns freed pages to the system as time passes (its decay), and a page it kept is zeroed
         // again by a later calloc where a returned one comes back zeroed: under Callgrind's slow clock that
