@@ -151,13 +151,7 @@ struct RunCommand: ParsableCommand {
     }
 
     func parsedWork() throws -> InjectedWork? {
-        guard let injectWork else { return nil }
-        switch InjectedWork.parse(injectWork) {
-        case .success(let work): return work
-        case .failure(let error):
-            try OptionRange.check(false, command: "run", "--inject-work: \(error.message).")
-            return nil
-        }
+        try Self.parsedInjection(injectWork, option: "--inject-work", InjectedWork.parse)
     }
 
     /// `--threads`: one count or a comma-separated list of them, in order, without repeats (empty when not given).
@@ -189,11 +183,17 @@ struct RunCommand: ParsableCommand {
     }
 
     func parsedSlowdown() throws -> InjectedSlowdown? {
-        guard let injectSlowdown else { return nil }
-        switch InjectedSlowdown.parse(injectSlowdown) {
-        case .success(let slowdown): return slowdown
+        try Self.parsedInjection(injectSlowdown, option: "--inject-slowdown", InjectedSlowdown.parse)
+    }
+
+    /// A test aid's `PASS=PERCENT`, or exit 2 with the option named and why.
+    static func parsedInjection<Injection>(_ text: String?, option: String,
+                                           _ parse: (String) -> Result<Injection, InjectedSlowdown.ParseError>) throws -> Injection? {
+        guard let text else { return nil }
+        switch parse(text) {
+        case .success(let injection): return injection
         case .failure(let error):
-            try OptionRange.check(false, command: "run", "--inject-slowdown: \(error.message).")
+            try OptionRange.check(false, command: "run", "\(option): \(error.message).")
             return nil
         }
     }
