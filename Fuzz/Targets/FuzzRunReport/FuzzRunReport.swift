@@ -19,11 +19,11 @@ public func fuzzRunReport(_ bytes: UnsafePointer<UInt8>?, _ count: Int) -> CInt 
     return 0
 }
 
-/// Few resamples and repetitions, so that inputs of 1 or 2 repetitions are judged too, quickly.
+/// Few resamples and processes, so that a run pooled with itself (two processes) is judged too, quickly.
 private let fuzzGate: GateJudge = {
     var configuration = GateConfiguration()
     configuration.bootstrapResamples = 100
-    configuration.minimumRepetitions = 2
+    configuration.minimumProcesses = 2
     return GateJudge(configuration: configuration)
 }()
 
