@@ -1,6 +1,6 @@
 #if !NO_JEMALLOC
-import CAllocationCount
-import CJemalloc
+internal import CAllocationCount
+internal import CJemalloc
 #endif
 
 /// Allocation counters read from jemalloc, the allocator the harness links.

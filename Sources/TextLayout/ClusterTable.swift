@@ -1,4 +1,4 @@
-import CHarfBuzz
+internal import CHarfBuzz
 
 /// A string cut into grapheme clusters (Swift `Character`s), with what breaking and shaping need to know
 /// about each: where it starts in UTF-8 (HarfBuzz's unit) and UTF-16 (ICU's), its kind, its script, and

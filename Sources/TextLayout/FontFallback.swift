@@ -1,4 +1,4 @@
-import CFontconfig
+internal import CFontconfig
 import Synchronization
 
 /// The fonts that draw what the primary faces (DejaVu Sans) lack, found with fontconfig over the fonts

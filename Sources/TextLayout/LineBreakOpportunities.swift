@@ -1,4 +1,4 @@
-import CICU
+internal import CICU
 
 /// Where a line may break, by ICU's line break iterator: Unicode's line breaking algorithm (UAX #14) with
 /// ICU's default tailoring, untailored here. It is what lets a quoted word move to the next line whole,

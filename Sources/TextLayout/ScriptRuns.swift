@@ -1,4 +1,4 @@
-import CHarfBuzz
+internal import CHarfBuzz
 
 /// Splits a range of clusters into runs of one font and one script each, so every run is shaped with its
 /// font and its script's shaper and direction.

@@ -1,4 +1,4 @@
-import CHarfBuzz
+internal import CHarfBuzz
 
 /// Shapes text with HarfBuzz, a run of one font and one script at a time (`ScriptRuns`), and credits
 /// each glyph's advance to the grapheme cluster it came from.

@@ -1,4 +1,4 @@
-import CHarfBuzz
+internal import CHarfBuzz
 
 /// The shaping a layout of one string does, prepared ahead: each paragraph cut into runs of one script
 /// and one face (`ScriptRuns`), each shaped with the whole string as context. `text-bench` times HarfBuzz

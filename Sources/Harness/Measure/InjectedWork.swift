@@ -1,5 +1,5 @@
 import Allocations
-import CCallgrind
+internal import CCallgrind
 
 /// Deterministic extra work, injected on purpose into one pass (`feedbench run --inject-work
 /// PASS=PERCENT`), to test the instruction gate against a known regression: after each section of `pass`

@@ -1,4 +1,4 @@
-import CCallgrind
+internal import CCallgrind
 
 /// The passes as Callgrind sees them (`feedbench run --instructions`): under Valgrind, every timed section
 /// runs inside a marker function of its own (`feedbench_marker_main_layout`, ...), so the instructions
