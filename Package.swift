@@ -66,6 +66,9 @@ let package = Package(
         .target(name: "CCallgrind"),
         // Callgrind's output read back: a dump's totals, functions and calls; Swift symbols demangled.
         .target(name: "Callgrind"),
+        // gzip through zlib: a run's per-frame file (frames.json.gz).
+        .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
+        .target(name: "Gzip", dependencies: ["CZlib"]),
         // Allocation counters from jemalloc, which replaces malloc wherever this is linked.
         .systemLibrary(name: "CJemalloc", pkgConfig: "jemalloc", providers: [.apt(["libjemalloc-dev"])]),
         // Allocation requests counted per thread where they enter the allocator: the C allocation functions
@@ -102,7 +105,7 @@ let package = Package(
             name: "Harness",
             dependencies: [
                 "MVC", "ComponentsPipeline", "StoryComponents", "FeedState", "FeedStyle", "Feed", "Screens", "Components",
-                "Views", "TextLayout", "Geometry", "Allocations", "Statistics", "TextTable", "CCallgrind", "Callgrind",
+                "Views", "TextLayout", "Geometry", "Allocations", "Statistics", "TextTable", "CCallgrind", "Callgrind", "Gzip",
                 .product(name: "Histogram", package: "hdrhistogram-swift"),
             ]
         ),
@@ -110,7 +113,7 @@ let package = Package(
         // Reports of a run: CSV files, one self-contained HTML page, a Chrome trace. Reads results; never times.
         .target(
             name: "Reports",
-            dependencies: ["Harness", "Feed", "Statistics", .product(name: "CSV", package: "CSV.swift")]
+            dependencies: ["Harness", "Feed", "Statistics", "Gzip", .product(name: "CSV", package: "CSV.swift")]
         ),
         // The statistics of the CI regression gate: rank tests, Hodges-Lehmann shift, bootstrap, Holm, verdicts.
         .target(name: "Statistics"),
@@ -150,6 +153,7 @@ let package = Package(
 
         .testTarget(name: "FlexLayoutTests", dependencies: ["FlexLayout", "Geometry"]),
         .testTarget(name: "CallgrindTests", dependencies: ["Callgrind"]),
+        .testTarget(name: "GzipTests", dependencies: ["Gzip"]),
         .testTarget(
             name: "LayoutConformanceTests",
             dependencies: ["LayoutConformance"],
@@ -184,14 +188,17 @@ let package = Package(
         ),
         .testTarget(
             name: "HarnessTests",
-            dependencies: ["Harness", "ComponentsPipeline", "Feed", "FeedState", "Views", "TextLayout", "Geometry", "Allocations"]
+            dependencies: [
+                "Harness", "ComponentsPipeline", "Feed", "FeedState", "Views", "TextLayout", "Geometry", "Allocations", "Gzip",
+            ]
         ),
         .testTarget(
-            name: "ReportsTests", dependencies: ["Reports", "Harness", "Feed", .product(name: "CSV", package: "CSV.swift")]
+            name: "ReportsTests",
+            dependencies: ["Reports", "Harness", "Feed", "Gzip", .product(name: "CSV", package: "CSV.swift")]
         ),
         .testTarget(name: "GateTests", dependencies: ["Gate", "Harness", "Feed"]),
         .testTarget(name: "AllocationsTests", dependencies: ["Allocations"] + jemalloc, swiftSettings: allocatorSettings),
-        .testTarget(name: "FeedbenchCLITests", dependencies: ["feedbench", .product(name: "Yams", package: "Yams")]),
+        .testTarget(name: "FeedbenchCLITests", dependencies: ["feedbench", "Gzip", .product(name: "Yams", package: "Yams")]),
         .testTarget(name: "TextTableTests", dependencies: ["TextTable"]),
         .testTarget(name: "BenchTests", dependencies: ["Bench", "Feed", "TextLayout"]),
         .testTarget(name: "StatisticsTests", dependencies: ["Statistics"], resources: [.copy("Fixtures")]),

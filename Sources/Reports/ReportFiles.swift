@@ -1,5 +1,6 @@
 import Foundation
 import Feed
+import Gzip
 import Harness
 
 /// The files a run's report is made of, all made from `run.json` alone, so `feedbench report` can make them
@@ -44,8 +45,10 @@ public enum ReportFiles {
 /// Reading a run folder back.
 public enum RunFolderReader {
     /// The `run.json` of `folder` (or the file itself when given one), refusing other format versions with
-    /// a message that says which.
-    public static func read(_ path: String) throws(ReportError) -> (report: RunReport, folder: URL) {
+    /// a message that says which; with `frames`, the frames and traces of the frame file beside it are put
+    /// back (`FrameFile`), where there is one (a run made with `--no-frames` has none: its results then hold
+    /// only their frame summaries). Baselines, gates and comparisons read nothing from the frames.
+    public static func read(_ path: String, frames: Bool = true) throws(ReportError) -> (report: RunReport, folder: URL) {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
             throw .unreadable(file: path, reason: "no such run folder")
@@ -59,7 +62,40 @@ public enum RunFolderReader {
         } catch {
             throw .unreadable(file: file.path, reason: "\(error); is this a run folder?")
         }
-        return (try read(data: data, file: file.path), folder)
+        var report = try read(data: data, file: file.path)
+        let frameFile = folder.appendingPathComponent(FrameFile.fileName)
+        if frames && isDirectory.boolValue && FileManager.default.fileExists(atPath: frameFile.path) {
+            let compressed: Data
+            do {
+                compressed = try BoundedRead.bytes(of: frameFile.path, standardInputPath: nil, maximumBytes: maximumFileBytes)
+            } catch {
+                throw .unreadable(file: frameFile.path, reason: "\(error)")
+            }
+            try attachFrames(compressed, file: frameFile.path, to: &report)
+        }
+        return (report, folder)
+    }
+
+    /// Puts the frames of a frame file's bytes (`FrameFile`, gzip-compressed) into `report`; `file` names it in
+    /// errors, with the JSON path of the value at fault.
+    public static func attachFrames(_ compressed: Data, file: String, to report: inout RunReport) throws(ReportError) {
+        let json: Data
+        do {
+            json = try Gzip.decompress(compressed, maximumBytes: maximumFileBytes)
+        } catch {
+            throw .unreadable(file: file, reason: "\(error.description); remove it to read run.json without frames")
+        }
+        let frames: FrameFile
+        do {
+            frames = try JSONDocument.decode(FrameFile.self, from: json)
+        } catch {
+            throw .unreadable(file: file, reason: "not a frame file of format \(RunReport.formatVersion) (\(error))")
+        }
+        do {
+            try report.attach(frames)
+        } catch {
+            throw .unreadable(file: file, reason: "\(error.description): it does not belong to the run.json beside it")
+        }
     }
 
     /// The largest run.json read: far past any run this machine class can hold in memory (see the run's memory

@@ -29,12 +29,19 @@ import Testing
             for r in results.indices {
                 var repetitions = try #require(results[r]["repetitions"] as? [[String: Any]])
                 for i in repetitions.indices {
-                    var frames = try #require(repetitions[i]["frames"] as? [[String: Any]])
-                    for f in frames.indices {
-                        frames[f]["milliseconds"] = shape(i, f)
-                        frames[f]["cpuMilliseconds"] = shape(i, f)
-                    }
-                    repetitions[i]["frames"] = frames
+                    // The frames' summary (all the gate reads of them): every frame `shape(i, f)` in wall and CPU time.
+                    var summary = try #require(repetitions[i]["frameSummary"] as? [String: Any])
+                    var frameMetrics = try #require(summary["metrics"] as? [String: Any])
+                    let count = try #require(frameMetrics["frames"] as? Int)
+                    let frames = (0..<count).map { shape(i, $0) }
+                    let sorted = frames.sorted()
+                    func percentile(_ p: Double) -> Double { sorted[min(count - 1, Int((p / 100 * Double(count)).rounded(.up)) - 1)] }
+                    frameMetrics["percentiles"] = ["p50": percentile(50), "p90": percentile(90), "p95": percentile(95),
+                                                   "p99": percentile(99), "max": sorted[count - 1]]
+                    frameMetrics["totalMilliseconds"] = frames.reduce(0, +)
+                    summary["metrics"] = frameMetrics
+                    summary["cpuMilliseconds"] = frames.reduce(0, +)
+                    repetitions[i]["frameSummary"] = summary
                     var firstScreen = try #require(repetitions[i]["firstScreen"] as? [String: Any])
                     firstScreen["mainThreadMilliseconds"] = shape(i, 0)
                     repetitions[i]["firstScreen"] = firstScreen

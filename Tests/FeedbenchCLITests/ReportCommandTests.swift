@@ -17,12 +17,27 @@ import Testing
     @Test func reportMakesTheFilesOfARunWithout() throws {
         try CLIRunner.inNewFolder("report") { folder in
             let run = try makeRun(in: folder, named: "bare", extra: ["--no-report"])
-            #expect(try FileManager.default.contentsOfDirectory(atPath: run.path) == ["run.json"])
+            #expect(try FileManager.default.contentsOfDirectory(atPath: run.path).sorted() == ["frames.json.gz", "run.json"])
             let output = try CLIRunner.run(["report", run.path])
             #expect(output.status == 0, "\(output.stderr)")
             #expect(output.stdout.contains("report.html"))
             let files = try FileManager.default.contentsOfDirectory(atPath: run.path).sorted()
+            #expect(files == ["frames.csv", "frames.json.gz", "passes.csv", "report.html", "run.json", "summary.csv", "trace.json"])
+        }
+    }
+
+    /// A run kept without frames still makes every report file: summaries where the frames were, and a page
+    /// that says why the frame-by-frame charts are missing.
+    @Test func reportOfARunWithoutFramesSaysSo() throws {
+        try CLIRunner.inNewFolder("report") { folder in
+            let run = try makeRun(in: folder, named: "summaries", extra: ["--no-frames"])
+            let files = try FileManager.default.contentsOfDirectory(atPath: run.path).sorted()
             #expect(files == ["frames.csv", "passes.csv", "report.html", "run.json", "summary.csv", "trace.json"])
+            let page = try String(contentsOf: run.appendingPathComponent("report.html"), encoding: .utf8)
+            #expect(page.contains("keeps no frames"))
+            let rows = try String(contentsOf: run.appendingPathComponent("frames.csv"), encoding: .utf8)
+                .split(separator: "\n")
+            #expect(rows.count == 1, "frames.csv has its header only")
         }
     }
 

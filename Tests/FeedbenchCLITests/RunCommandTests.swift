@@ -1,4 +1,5 @@
 import Foundation
+import Gzip
 import Synchronization
 import Testing
 
@@ -44,15 +45,23 @@ import Testing
             #expect(!output.stderr.contains("\r"))
             let data = try Data(contentsOf: out.appendingPathComponent("run.json"))
             let json = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
-            #expect(json["formatVersion"] as? Int == 4)
+            #expect(json["formatVersion"] as? Int == 5)
             #expect((json["fonts"] as? [String])?.first?.hasSuffix("DejaVuSans.ttf") == true)
             #expect((json["lineBreaker"] as? String)?.hasPrefix("ICU ") == true)
             let scenarios = try #require(json["scenarios"] as? [[String: Any]])
             let results = try #require(scenarios.first?["results"] as? [[String: Any]])
             #expect(results.compactMap { $0["pipeline"] as? String } == ["mvc", "components"])
-            // Frame 0 is the launch frame: 30 scroll frames make 31.
+            // Frame 0 is the launch frame: 30 scroll frames make 31, summed up in run.json, kept in frames.json.gz.
             let repetition = try #require((results.first?["repetitions"] as? [[String: Any]])?.first)
-            #expect((repetition["frames"] as? [[String: Any]])?.count == 31)
+            let summary = try #require((repetition["frameSummary"] as? [String: Any])?["metrics"] as? [String: Any])
+            #expect(summary["frames"] as? Int == 31)
+            #expect(repetition["frames"] == nil)
+            let frames = try Gzip.decompress(Data(contentsOf: out.appendingPathComponent("frames.json.gz")), maximumBytes: 1 << 30)
+            let frameFile = try #require(try JSONSerialization.jsonObject(with: frames) as? [String: Any])
+            let entries = try #require(frameFile["entries"] as? [[String: Any]])
+            #expect(entries.compactMap { $0["pipeline"] as? String } == ["mvc", "components"])
+            let columns = try #require((entries.first?["repetitions"] as? [[String: Any]])?.first?["frames"] as? [String: Any])
+            #expect((columns["milliseconds"] as? [Double])?.count == 31)
             #expect(results.first?["mvcRowHeights"] as? String == "estimated")
             #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["out", "small.json"])
         }
@@ -234,7 +243,7 @@ import Testing
 
 /// A destination that cannot take the run folder: a clear error, exit 1, and nothing left behind.
 @Suite struct RunWriteFaultTests {
-    @Test(arguments: [0, 4_000, 200_000])
+    @Test(arguments: [0, 4_000, 60_000])
     func aFullDiskLeavesNoFolder(capacity: Int) throws {
         try CLIRunner.inNewFolder("full") { folder in
             let scenario = folder.appendingPathComponent("small.json")

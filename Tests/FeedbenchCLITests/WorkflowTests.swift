@@ -25,10 +25,11 @@ import Yams
         #expect(gate["needs"] as? String == "run")
         let processes = try #require(environment["PROCESSES"] as? Int)
         #expect(processes >= 10, "the gate judges times only with 10 processes or more a side")
-        // Each part runs as that many processes, the first counting instructions, merged process by process.
+        // Each part runs as that many processes, the first counting instructions and keeping its frames, the
+        // others only their summaries, merged process by process.
         let runScripts = try steps("run").compactMap { $0["run"] as? String }.joined(separator: "\n")
         #expect(runScripts.contains("for process in $(seq -w 1 \"${PROCESSES}\")"))
-        #expect(runScripts.contains("count=(--instructions)"))
+        #expect(runScripts.contains("extra=(--instructions)") && runScripts.contains("extra=(--no-frames)"))
         // The baseline comes from the base branch, and the gate's exit code is the job's.
         let steps = try #require(gate["steps"] as? [[String: Any]])
         let scripts = steps.compactMap { $0["run"] as? String }.joined(separator: "\n")
@@ -207,7 +208,9 @@ import Yams
             }
         }
         for path in paths {
+            // The shards' frames are those of their first process only (the others run with --no-frames).
             let allowed = path.hasSuffix("/run.json") || path.hasSuffix("/logs")
+                || path == "shard-${{ matrix.shard }}/*/frames.json.gz"
                 || ["gate-junit.xml", "gate-summary.md", "gate.json", "candidate-baseline.json", "ab/baseline.json",
                     "merged/p01/summary.csv", "merged/p01/report.html"].contains(path)
             #expect(allowed, "uploads \(path)")

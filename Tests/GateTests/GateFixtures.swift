@@ -65,7 +65,7 @@ enum GateFixtures {
                 var counters = RepetitionCounters()
                 counters.views.attributeWrites = attributeWrites
                 counters.views.viewsCreated = 40
-                var repetition = RepetitionResult(index: index, frames: frames, passes: passes, counters: counters, peakLiveViews: 40,
+                var repetition = RepetitionResult(index: index, frames: frames, budget: 17, passes: passes, counters: counters, peakLiveViews: 40,
                                         firstScreen: FirstScreen(mainThreadMilliseconds: frames[0].milliseconds,
                                                                  wallMilliseconds: frames[0].milliseconds),
                                         memory: MemoryFigures(heapAfterFirstScreen: 0, heapPeak: 0, heapAtEnd: 0,

@@ -60,7 +60,7 @@ import Testing
         #expect(failed.sorted() == ["layout pass", "worker CPU time"])
         let same = try judge(GateFixtures.runs(seed: 1, workerLayoutCPU: 3), GateFixtures.runs(seed: 7, workerLayoutCPU: 3))
         #expect(same.outcome == .pass)
-        let withoutCPU = Baseline.Pipeline.metrics(GateFixtures.report(seed: 1, workerLayoutCPU: 0).scenarios[0].results[1], budget: 17)
+        let withoutCPU = Baseline.Pipeline.metrics(GateFixtures.report(seed: 1, workerLayoutCPU: 0).scenarios[0].results[1])
         #expect(withoutCPU["layout pass"] == nil && withoutCPU["mount pass"] != nil)
     }
 

@@ -62,7 +62,7 @@ enum ReportFixtures {
         let samples: [FrameSample] = (0..<frames).map { frame($0, scale: scale) }
         let memory = MemoryFigures(heapAfterFirstScreen: 100_000, heapPeak: 200_000, heapAtEnd: 150_000,
                                    sampleInterval: 60, peakResidentBytes: 30_000_000)
-        return RepetitionResult(index: index, frames: samples, passes: passTotals(scale), counters: counters(pipeline),
+        return RepetitionResult(index: index, frames: samples, budget: 17, passes: passTotals(scale), counters: counters(pipeline),
                                 peakLiveViews: 40,
                                 firstScreen: FirstScreen(mainThreadMilliseconds: 30 * scale, wallMilliseconds: 35 * scale),
                                 memory: memory)

@@ -1,5 +1,6 @@
 import Feed
 import Foundation
+import Gzip
 import Harness
 import Testing
 
@@ -10,7 +11,7 @@ import Testing
     func writeRun(_ report: RunReport, named name: String, in folder: URL) throws -> URL {
         let run = folder.appendingPathComponent(name)
         try FileManager.default.createDirectory(at: run, withIntermediateDirectories: true)
-        try report.jsonData().write(to: run.appendingPathComponent("run.json"))
+        for file in try report.folderFiles() { try file.data.write(to: run.appendingPathComponent(file.name)) }
         try ReportFiles.write(report, into: run)
         return run
     }
@@ -22,9 +23,69 @@ import Testing
         let run = try writeRun(report, named: "run-1", in: folder)
         let read = try RunFolderReader.read(run.path)
         #expect(read.report == report)
-        for name in ReportFiles.names {
+        for name in ReportFiles.names + [FrameFile.fileName] {
             #expect(FileManager.default.fileExists(atPath: run.appendingPathComponent(name).path))
         }
+        // Without the frames: every summary the gate reads, no frame or trace.
+        let summaries = try RunFolderReader.read(run.path, frames: false).report
+        #expect(summaries == report.withoutFrames())
+        #expect(summaries != report)
+        let result = try #require(summaries.scenarios.first?.results.first)
+        #expect(result.trace == nil && !result.framesKept)
+        #expect(result.repetitions.map(\.frameSummary) == report.scenarios[0].results[0].repetitions.map(\.frameSummary))
+        // A folder whose frame file was removed reads as one written without it.
+        try FileManager.default.removeItem(at: run.appendingPathComponent(FrameFile.fileName))
+        #expect(try RunFolderReader.read(run.path).report == report.withoutFrames())
+    }
+
+    /// A frame file that is not its run's, or not a frame file, is refused with its path and the JSON path of
+    /// what does not fit; run.json alone still reads.
+    @Test func aFrameFileThatDoesNotBelongIsRefused() throws {
+        let folder = try ReportFixtures.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let run = try writeRun(ReportFixtures.report(name: "one"), named: "run", in: folder)
+        let frames = run.appendingPathComponent(FrameFile.fileName)
+        let other = try #require(try ReportFixtures.report(name: "other").folderFiles().last)
+        let cases: [(Data, String)] = [
+            (other.data, "entries[0].scenario: this run has no scenario of that name: it does not belong to the "
+                + "run.json beside it"),
+            (Data("not gzip".utf8), "it is not gzip data, or is damaged"),
+            (try Gzip.compress(Data("{}".utf8)), "not a frame file of format \(RunReport.formatVersion)"),
+        ]
+        for (data, message) in cases {
+            try data.write(to: frames)
+            #expect {
+                try RunFolderReader.read(run.path)
+            } throws: { error in
+                "\(error)".hasPrefix("\(frames.path): ") && "\(error)".contains(message)
+            }
+            #expect(try RunFolderReader.read(run.path, frames: false).report.scenarios.count == 1)
+        }
+        // One frame fewer than run.json counts, and a column of another length.
+        var file = FrameFile(ReportFixtures.report(name: "one"))
+        let json = try JSONSerialization.jsonObject(with: try JSONEncoder().encode(file)) as? [String: Any]
+        var entries = try #require(json?["entries"] as? [[String: Any]])
+        var repetitions = try #require(entries[0]["repetitions"] as? [[String: Any]])
+        var columns = try #require(repetitions[0]["frames"] as? [String: [Any]])
+        for (key, values) in columns { columns[key] = Array(values.dropLast()) }
+        repetitions[0]["frames"] = columns
+        entries[0]["repetitions"] = repetitions
+        var shorter = json ?? [:]
+        shorter["entries"] = entries
+        try Gzip.compress(try JSONSerialization.data(withJSONObject: shorter)).write(to: frames)
+        #expect {
+            try RunFolderReader.read(run.path)
+        } throws: { error in "\(error)".contains("entries[0].repetitions[0].frames: 5 frames, where run.json counts 6") }
+        columns["offset"] = []
+        repetitions[0]["frames"] = columns
+        entries[0]["repetitions"] = repetitions
+        shorter["entries"] = entries
+        try Gzip.compress(try JSONSerialization.data(withJSONObject: shorter)).write(to: frames)
+        #expect {
+            try RunFolderReader.read(run.path)
+        } throws: { error in "\(error)".contains("entries[0].repetitions[0].frames: offset has 0 values where frame has 5") }
+        file = FrameFile(ReportFixtures.report(name: "one"))
+        #expect(!file.isEmpty)
     }
 
     @Test func otherFormatVersionsAreRefusedByName() throws {
@@ -56,7 +117,7 @@ import Testing
     /// The reader of text already in memory (what the fuzzer calls) names the file it is given in errors.
     @Test func textInMemoryReadsAsTheFileAndErrorsNameTheFile() throws {
         let report = ReportFixtures.report(name: "in memory")
-        #expect(try RunFolderReader.read(data: report.jsonData(), file: "a/run.json") == report)
+        #expect(try RunFolderReader.read(data: report.jsonData(), file: "a/run.json") == report.withoutFrames())
         let truncated = try report.jsonData().prefix(100)
         #expect {
             try RunFolderReader.read(data: Data(truncated), file: "a/run.json")
@@ -70,7 +131,7 @@ import Testing
     /// report: it must never blame a value of a run.json that reads.
     @Test func theReadingThatExplainsFailuresReadsAValidRunJSON() throws {
         let report = ReportFixtures.report(name: "second reading")
-        #expect(try JSONDocument.decodeKeepingPaths(RunReport.self, from: report.jsonData()) == report)
+        #expect(try JSONDocument.decodeKeepingPaths(RunReport.self, from: report.jsonData()) == report.withoutFrames())
     }
 
     /// Two scenarios of one name in a run.json (which `feedbench run` never writes) are refused: every reader
@@ -94,12 +155,12 @@ import Testing
         let report = ReportFixtures.report(name: "paths")
         let text = try #require(String(data: report.jsonData(), encoding: .utf8))
         let cases: [(old: String, new: String, message: String)] = [
-            (#""physicalMemoryBytes" : "#, #""physicalMemoryBytes" : -1, "x" : "#,
+            (#""physicalMemoryBytes":"#, #""physicalMemoryBytes":-1,"x":"#,
              "machine.physicalMemoryBytes: must be a whole number from 0 to 18446744073709551615, not -1"),
-            (#""processorCount" : "#, #""processorCount" : 2.5, "x" : "#, "machine.processorCount: must be a whole number, not 2.5"),
-            (#""processorCount" : "#, #""processorCount" : 1e400, "x" : "#,
+            (#""processorCount":"#, #""processorCount":2.5,"x":"#, "machine.processorCount: must be a whole number, not 2.5"),
+            (#""processorCount":"#, #""processorCount":1e400,"x":"#,
              "machine.processorCount: must be a whole number from -9223372036854775808 to 9223372036854775807, not 1e400"),
-            (#""hostName" : "#, #""hostName" : 7, "x" : "#, "machine.hostName: must be a string, not a number"),
+            (#""hostName":"#, #""hostName":7,"x":"#, "machine.hostName: must be a string, not a number"),
             (#""mvc""#, #""mv\nc""#, #"options.pipelines[0]: must be one of mvc, components, not "mv\nc""#),
         ]
         for (old, new, message) in cases {
@@ -145,7 +206,11 @@ import Testing
             }
         }
         let data = try JSONSerialization.data(withJSONObject: hostile(json, key: nil))
-        let read = try RunFolderReader.read(data: data, file: "extreme/run.json")
+        var read = try RunFolderReader.read(data: data, file: "extreme/run.json")
+        // The frames (and the traces' worker tracks) come from the frame file, hostile in the same way.
+        let frames = try JSONSerialization.jsonObject(with: try JSONEncoder().encode(FrameFile(report)))
+        let hostileFrames = try Gzip.compress(try JSONSerialization.data(withJSONObject: hostile(frames, key: nil)))
+        try RunFolderReader.attachFrames(hostileFrames, file: "extreme/frames.json.gz", to: &read)
         let frame = try #require(read.scenarios.first?.results.first?.repetitions.first?.frames.first)
         #expect(frame.milliseconds == 1e300)
         #expect(FrameMetrics.droppedFrames(time: frame.milliseconds, budget: 17) == Int.max)

@@ -103,7 +103,7 @@ extension Baseline.Pipeline {
     init(_ result: RunResult, budget: Double) {
         pipeline = result.pipeline
         repetitions = result.repetitions.count
-        metrics = Self.metrics(result, budget: budget)
+        metrics = Self.metrics(result)
         processes = Array(repeating: 0, count: result.repetitions.count)
         counters = result.counters
         countersExact = result.countersFromCountingRepetition
@@ -113,13 +113,13 @@ extension Baseline.Pipeline {
     }
 
     /// Every gating metric of every repetition.
-    static func metrics(_ result: RunResult, budget: Double) -> [String: [Double]] {
+    static func metrics(_ result: RunResult) -> [String: [Double]] {
         var metrics: [String: [Double]] = [:]
         for metric in GateMetric.allCases {
             // A pass is judged by its CPU time (`GateMetric.value`); a pass with none recorded (not run, or a
             // run written before worker passes carried one) is left out rather than judged as zero.
             if let pass = metric.pass, result.passes[pass].cpuMilliseconds == 0 { continue }
-            metrics[metric.rawValue] = result.repetitions.map { metric.value(of: $0, budget: budget) }
+            metrics[metric.rawValue] = result.repetitions.map { metric.value(of: $0) }
         }
         return metrics
     }

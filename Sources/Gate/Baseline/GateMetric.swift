@@ -53,16 +53,17 @@ public enum GateMetric: String, CaseIterable, Sendable, Codable, Comparable {
         }
     }
 
-    /// One repetition's value.
-    public func value(of repetition: RepetitionResult, budget: Double) -> Double {
-        let times = repetition.frames.map(\.milliseconds)
+    /// One repetition's value, from its frame summary and pass totals (run.json holds both, with or without the
+    /// frames).
+    public func value(of repetition: RepetitionResult) -> Double {
+        let frames = repetition.frameSummary
         switch self {
-        case .p50: return FramePercentiles(milliseconds: times).p50
-        case .p95: return FramePercentiles(milliseconds: times).p95
-        case .p99: return FramePercentiles(milliseconds: times).p99
-        case .hitchRatio: return FrameMetrics(frameTimes: times, budget: budget).hitchTimeRatio
+        case .p50: return frames.metrics.percentiles.p50
+        case .p95: return frames.metrics.percentiles.p95
+        case .p99: return frames.metrics.percentiles.p99
+        case .hitchRatio: return frames.metrics.hitchTimeRatio
         case .firstScreen: return repetition.firstScreen.mainThreadMilliseconds
-        case .frameTime: return repetition.frames.reduce(0) { $0 + $1.cpuMilliseconds }
+        case .frameTime: return frames.cpuMilliseconds
         case .workerCPU: return repetition.passes.workerCPUMilliseconds
         default:
             guard let pass else { return 0 }

@@ -53,6 +53,6 @@ extension PassTotals {
 extension RunResult {
     /// Bytes allocated on the main thread in the measured frames, launch frames included.
     public var mainThreadFrameBytes: UInt64 {
-        repetitions.reduce(0) { total, repetition in repetition.frames.reduce(total) { $0 &+ $1.allocatedBytes } }
+        repetitions.reduce(0) { $0 &+ $1.frameSummary.allocatedBytes }
     }
 }

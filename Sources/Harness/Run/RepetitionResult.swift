@@ -1,9 +1,15 @@
 /// What one repetition of a scenario through one pipeline measured.
+///
+/// Its frames are not part of its JSON (run.json): they are written to the frame file (`FrameFile`), where
+/// they take an eighth of the room, and read back from it when there is one; `frameSummary` is in run.json.
 public struct RepetitionResult: Hashable, Sendable, Codable {
     /// The repetition's index; warm-up repetitions are not kept.
     public let index: Int
-    /// Frame 0 (the launch frame), then one per frame of the scroll script.
-    public let frames: [FrameSample]
+    /// Frame 0 (the launch frame), then one per frame of the scroll script; empty when read from a run folder
+    /// without its frame file.
+    public internal(set) var frames: [FrameSample] = []
+    /// What the frames add up to, whether or not they were kept.
+    public let frameSummary: RepetitionFrameSummary
     /// Pass totals of this repetition.
     public let passes: PassTotals
     /// Counters at the end of the repetition. With asynchronous component updates some of them depend on
@@ -19,10 +25,15 @@ public struct RepetitionResult: Hashable, Sendable, Codable {
     /// the machine was while it ran. `nil` in runs written before it was recorded.
     public var speedProbeMilliseconds: Double?
 
-    public init(index: Int, frames: [FrameSample], passes: PassTotals, counters: RepetitionCounters, peakLiveViews: Int,
-                firstScreen: FirstScreen, memory: MemoryFigures, updates: [UpdateLatency] = []) {
+    enum CodingKeys: String, CodingKey {
+        case index, frameSummary, passes, counters, peakLiveViews, firstScreen, memory, updates, speedProbeMilliseconds
+    }
+
+    public init(index: Int, frames: [FrameSample], budget: Double, passes: PassTotals, counters: RepetitionCounters,
+                peakLiveViews: Int, firstScreen: FirstScreen, memory: MemoryFigures, updates: [UpdateLatency] = []) {
         self.index = index
         self.frames = frames
+        frameSummary = RepetitionFrameSummary(frames: frames, budget: budget)
         self.passes = passes
         self.counters = counters
         self.peakLiveViews = peakLiveViews
@@ -32,5 +43,5 @@ public struct RepetitionResult: Hashable, Sendable, Codable {
     }
 
     /// Frames whose main thread waited for the workers, in any pass (timing-dependent).
-    public var framesWaited: Int { frames.count(where: \.waited) }
+    public var framesWaited: Int { frameSummary.framesWaited }
 }

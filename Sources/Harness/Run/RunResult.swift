@@ -12,7 +12,7 @@ public struct RunResult: Hashable, Sendable, Codable {
     public let warmUp: Int
     /// Frames in one repetition: the launch frame and the scroll script's.
     public let framesPerRepetition: Int
-    public let repetitions: [RepetitionResult]
+    public internal(set) var repetitions: [RepetitionResult]
     /// Frame metrics over every measured frame of every repetition (launch frames included).
     public let metrics: FrameMetrics
     /// Pass totals summed over the measured repetitions.
@@ -56,13 +56,22 @@ public struct RunResult: Hashable, Sendable, Codable {
     public let mvcRowHeights: MVCRowHeights?
     /// The components pipeline's policy in the measured repetitions (`nil` for MVC).
     public let feedPolicy: FeedPolicy?
-    /// The first measured repetition over time: sections, frames, worker phases, counters.
-    public let trace: TraceRecord?
+    /// The first measured repetition over time: sections, frames, worker phases, counters. Like the frames,
+    /// kept in the frame file, not in run.json: `nil` when read from a run folder without one.
+    public internal(set) var trace: TraceRecord?
     /// The first screen as the first measured repetition mounted it.
     public let wireframe: Wireframe?
     /// The counting repetition's instructions, counted under Callgrind (`feedbench run --instructions`);
     /// `nil` when they were not counted.
     public var instructions: InstructionCounts?
+
+    /// Every field but `trace`, which the frame file holds.
+    enum CodingKeys: String, CodingKey {
+        case scenario, pipeline, threads, warmUp, framesPerRepetition, repetitions, metrics, passes, counters
+        case countersFromCountingRepetition, countersRepeat, peakLiveViews, framesWaited, firstScreen, updateLatency
+        case memory, countingMemory, skippedEvents, notes, parallelBuilds, frameAllocations, paced, mvcRowHeights
+        case feedPolicy, wireframe, instructions
+    }
 
     public struct Configuration: Hashable, Sendable {
         public var threads: Int
@@ -120,6 +129,14 @@ public struct RunResult: Hashable, Sendable, Codable {
         self.wireframe = wireframe
     }
 
-    /// Every measured frame time, in milliseconds, repetition after repetition.
+    /// Every measured frame time, in milliseconds, repetition after repetition (empty when the frames were not
+    /// kept: see `framesKept`).
     public var frameTimes: [Double] { repetitions.flatMap { $0.frames.map(\.milliseconds) } }
+
+    /// Whether this result holds its frames (a run folder read with its frame file, or a run just made), not
+    /// only their summaries.
+    public var framesKept: Bool {
+        repetitions.allSatisfy { $0.frames.count == $0.frameSummary.metrics.frames }
+            && repetitions.contains { !$0.frames.isEmpty }
+    }
 }

@@ -263,7 +263,7 @@ public struct ScenarioRun {
             trace.slices += worker.slices
         }
         trace.slices += recorder.traceSlices
-        var result = RepetitionResult(index: index, frames: frames, passes: passes, counters: counters,
+        var result = RepetitionResult(index: index, frames: frames, budget: scenario.frameBudget, passes: passes, counters: counters,
                                       peakLiveViews: peak, firstScreen: firstScreen, memory: memory.finish(),
                                       updates: driver.updates)
         result.speedProbeMilliseconds = (probeBefore + SpeedProbe.milliseconds()) / 2

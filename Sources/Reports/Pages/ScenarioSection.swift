@@ -20,12 +20,19 @@ enum ScenarioSection {
         nodes.append(.el("h3", [], text: "Verdict"))
         nodes.append(.el("div", [("class", "cards")], results.map(card)))
 
+        // A run made with --no-frames (or read without its frames.json.gz) has only its frames' summaries.
+        let framesKept = results.contains(where: \.framesKept)
         nodes.append(.el("h3", [], text: "Frame time, frame by frame"))
-        nodes.append(TimelineChart.make(results, budget: budget,
-                                        events: scenario.events.map { ($0.frame, $0.kind.rawValue) }))
+        if framesKept {
+            nodes.append(TimelineChart.make(results, budget: budget,
+                                            events: scenario.events.map { ($0.frame, $0.kind.rawValue) }))
+        } else {
+            nodes.append(.el("p", [("class", "note")], text: "This run folder keeps no frames (run with --no-frames, or "
+                + "its frames.json.gz is missing): the percentiles below are those run.json summed up."))
+        }
 
         nodes.append(.el("h3", [], text: "Distribution of frame times"))
-        nodes.append(DistributionChart.make(results, budget: budget))
+        if framesKept { nodes.append(DistributionChart.make(results, budget: budget)) }
         nodes.append(percentiles(results))
 
         nodes.append(.el("h3", [], text: "Where the time goes"))

@@ -52,7 +52,7 @@ struct BaselineCommand: ParsableCommand {
             for folder in runFolders {
                 let report: RunReport
                 do {
-                    report = try RunFolderReader.read(folder).report
+                    report = try RunFolderReader.read(folder, frames: false).report
                 } catch {
                     Self.fail(error.description)
                 }

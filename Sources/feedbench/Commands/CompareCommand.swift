@@ -30,8 +30,8 @@ struct CompareCommand: ParsableCommand {
         let first: (report: RunReport, folder: URL)
         let second: (report: RunReport, folder: URL)
         do {
-            first = try RunFolderReader.read(before)
-            second = try RunFolderReader.read(after)
+            first = try RunFolderReader.read(before, frames: false)
+            second = try RunFolderReader.read(after, frames: false)
         } catch {
             Self.printError(error.description)
             throw ExitCode(2)

@@ -100,7 +100,7 @@ struct GateCommand: ParsableCommand {
         var reports: [RunReport] = []
         for folder in current {
             do {
-                reports.append(try RunFolderReader.read(folder).report)
+                reports.append(try RunFolderReader.read(folder, frames: false).report)
             } catch {
                 badInput(error.description)
             }
@@ -167,7 +167,7 @@ struct GateCommand: ParsableCommand {
             guard process.terminationStatus == 0 else {
                 badInput("--rerun-command exited with status \(process.terminationStatus)")
             }
-            return try RunFolderReader.read(folder.path).report
+            return try RunFolderReader.read(folder.path, frames: false).report
         }
         let fonts = try font.loadFonts(for: "gate")
         let stop = StopFlag()

@@ -10,7 +10,8 @@ struct MergeCommand: ParsableCommand {
         commandName: "merge",
         abstract: "Merge run folders (the shards of a CI matrix) into one run folder, judged and reported once.",
         discussion: """
-            Writes DIR/run.json with every scenario of every RUN, in the order given, and its report. Refused \
+            Writes DIR/run.json (and frames.json.gz, with the frames the RUNs kept) with every scenario of every \
+            RUN, in the order given, and its report. Refused \
             (exit 2): folders of another run.json format, a scenario in two folders, and, unless \
             --allow-different, folders from different machine classes or run with different options.
             """
@@ -52,7 +53,7 @@ struct MergeCommand: ParsableCommand {
         }
         defer { folder.discard() }
         do {
-            try folder.write(merged.jsonData(), named: "run.json")
+            for file in try merged.folderFiles() { try folder.write(file.data, named: file.name) }
             if !noReport {
                 for file in ReportFiles.files(merged) { try folder.write(try file.data(), named: file.name) }
             }

@@ -120,8 +120,15 @@ struct RunCommand: ParsableCommand {
     var instructions = false
 
     @Flag(name: .long, help: ArgumentHelp(
-        "Write run.json only: no CSV files, report.html or trace.json (feedbench report makes them later)."))
+        "Write run.json and the frames only: no CSV files, report.html or trace.json (feedbench report makes them "
+            + "later)."))
     var noReport = false
+
+    @Flag(name: .long, help: ArgumentHelp(
+        "Keep no frames: no frames.json.gz, and a report without its per-frame charts, frames.csv rows and trace. "
+            + "run.json keeps each repetition's frame summary (percentiles, CPU time), all that a baseline or a gate "
+            + "reads: for the many short processes of a timing gate (scripts/gate-ab)."))
+    var noFrames = false
 
     @OptionGroup var font: FontOption
 
@@ -339,10 +346,11 @@ struct RunCommand: ParsableCommand {
                 throw ExitCode.failure
             }
         }
+        if noFrames { report = report.withoutFrames() }
         let reportStarted = ContinuousClock.now
         do {
             if stop.isSet { throw RunCancelled() }
-            try folder.write(report.jsonData(), named: "run.json")
+            for file in try report.folderFiles(frames: !noFrames) { try folder.write(file.data, named: file.name) }
             if !noReport {
                 if Self.announcesPhases { Self.printError("phase: writing the report") }
                 // Each file is made only when the one before is written, so Ctrl-C waits for one file at most.

@@ -1,4 +1,5 @@
 import Foundation
+import Gzip
 import Testing
 @testable import Harness
 
@@ -15,17 +16,22 @@ import Testing
         defer { try? FileManager.default.removeItem(at: parent) }
         let destination = parent.appendingPathComponent("run")
         let folder = try RunFolder(destination: destination)
-        try folder.write(report.jsonData(), named: "run.json")
+        for file in try report.folderFiles() { try folder.write(file.data, named: file.name) }
         #expect(!FileManager.default.fileExists(atPath: destination.path))
         try folder.commit()
         folder.discard()
 
         let data = try Data(contentsOf: destination.appendingPathComponent("run.json"))
-        let decoded = try RunReport.decode(data)
-        #expect(decoded == report)
+        var decoded = try RunReport.decode(data)
+        // run.json holds everything but the frames and traces, which the frame file beside it holds.
+        #expect(decoded == report.withoutFrames())
         #expect(decoded.scenarios.first?.ratios != nil)
         #expect(decoded.startedAt == "1970-01-01T00:00:00Z")
-        // Only run.json is left: no temporary folder beside the destination.
+        let frames = try Data(contentsOf: destination.appendingPathComponent(FrameFile.fileName))
+        try decoded.attach(JSONDecoder().decode(FrameFile.self, from: Gzip.decompress(frames, maximumBytes: 1 << 30)))
+        #expect(decoded == report)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: destination.path).sorted() == [FrameFile.fileName, "run.json"])
+        // Only the run folder is left: no temporary folder beside the destination.
         #expect(try FileManager.default.contentsOfDirectory(atPath: parent.path) == ["run"])
     }
 
