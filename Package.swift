@@ -51,7 +51,8 @@ let package = Package(
             providers: [.apt(["libharfbuzz-dev"])]
         ),
         // Line breaking by ICU, and font fallback by fontconfig.
-        .systemLibrary(name: "CICU", pkgConfig: "icu-uc", providers: [.apt(["libicu-dev"])]),
+        // ICU behind plain C functions (its types would clash with Foundation's copy of ICU's; see CICU.h).
+        .target(name: "CICU", linkerSettings: [.linkedLibrary("icuuc")]),
         .systemLibrary(name: "CFontconfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig-dev"])]),
         .target(name: "TextLayout", dependencies: ["CHarfBuzz", "CICU", "CFontconfig", "Geometry"]),
 

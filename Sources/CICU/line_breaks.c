@@ -1,17 +1,10 @@
-// Line breaking by ICU (UAX #14 with ICU's default tailoring), through stable inline wrappers.
-#ifndef FEEDBENCH_CICU_SHIM_H
-#define FEEDBENCH_CICU_SHIM_H
+#include "CICU.h"
 
-#include <stdint.h>
 #include <unicode/ubrk.h>
 #include <unicode/utypes.h>
 #include <unicode/uversion.h>
 
-/// Writes the line break opportunities of `text` (UTF-16, `length` code units) to `breaks`: each is the
-/// UTF-16 offset a line may start at, ascending, ending with `length`. Returns how many were written (at
-/// most `capacity`), or -1 when ICU fails. Thread-safe: each thread keeps its own iterator (ICU's break
-/// iterators are not shared between threads), opened on first use and reused for every call after.
-static inline int32_t feedbench_line_breaks(const uint16_t *text, int32_t length, int32_t *breaks, int32_t capacity) {
+int32_t feedbench_line_breaks(const uint16_t *text, int32_t length, int32_t *breaks, int32_t capacity) {
     static __thread UBreakIterator *iterator = 0;
     UErrorCode status = U_ZERO_ERROR;
     if (iterator == 0) {
@@ -31,8 +24,7 @@ static inline int32_t feedbench_line_breaks(const uint16_t *text, int32_t length
     return count;
 }
 
-/// ICU's version, e.g. "72.1".
-static inline void feedbench_icu_version(char *buffer, int32_t capacity) {
+void feedbench_icu_version(char *buffer, int32_t capacity) {
     UVersionInfo version;
     u_getVersion(version);
     char text[U_MAX_VERSION_STRING_LENGTH];
@@ -41,5 +33,3 @@ static inline void feedbench_icu_version(char *buffer, int32_t capacity) {
     for (; index + 1 < capacity && text[index] != 0; index++) buffer[index] = text[index];
     if (capacity > 0) buffer[index] = 0;
 }
-
-#endif
