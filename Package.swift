@@ -56,10 +56,20 @@ let package = Package(
         .systemLibrary(name: "CFontconfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig-dev"])]),
         .target(name: "TextLayout", dependencies: ["CHarfBuzz", "CICU", "CFontconfig", "Geometry"]),
 
+        // Drawing: Cairo (with FreeType faces of the fonts TextLayout shaped with) into bitmaps, JPEG photos
+        // decoded by libjpeg-turbo, a photo store standing for the network, PNG screenshots.
+        .systemLibrary(name: "CCairo", pkgConfig: "cairo-ft", providers: [.apt(["libcairo2-dev"])]),
+        .systemLibrary(name: "CTurboJPEG", pkgConfig: "libturbojpeg", providers: [.apt(["libturbojpeg0-dev"])]),
+        .target(
+            name: "Drawing",
+            dependencies: [
+                "CCairo", "CTurboJPEG", "Geometry", "TextLayout", .product(name: "DequeModule", package: "swift-collections"),
+            ]
+        ),
         // Headless views: kind, frame, attributes, subviews, counters; main-thread only.
-        .target(name: "Views", dependencies: ["Geometry", "TextLayout"]),
+        .target(name: "Views", dependencies: ["Geometry", "TextLayout", "Drawing"]),
         // Immutable components: descriptions, layout, attributes, state, and mounting with reuse pools.
-        .target(name: "Components", dependencies: ["Views", "Geometry", "FlexLayout", "TextLayout"]),
+        .target(name: "Components", dependencies: ["Views", "Drawing", "Geometry", "FlexLayout", "TextLayout"]),
         // One-way data flow: typed streams of changes. Depends on nothing.
         .target(name: "Streams"),
         // Callgrind's client requests and the per-pass marker functions (`run --instructions`); no-ops outside
@@ -79,7 +89,7 @@ let package = Package(
         .target(name: "Feed"),
 
         // What both pipelines share so they draw the same feed: metrics, text styles, strings.
-        .target(name: "FeedStyle", dependencies: ["Feed", "Views", "TextLayout", "Geometry"]),
+        .target(name: "FeedStyle", dependencies: ["Feed", "Views", "Drawing", "TextLayout", "Geometry"]),
         // The components pipeline's feed: story components built from the immutable feed model.
         .target(name: "StoryComponents", dependencies: ["Feed", "FeedStyle", "Components", "Views", "Geometry"]),
         // The mutable MVC baseline: model classes, controllers, notifications, self-sizing views.
@@ -161,8 +171,9 @@ let package = Package(
             resources: [.copy("Cases")]
         ),
         .testTarget(name: "TextLayoutTests", dependencies: ["TextLayout"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "DrawingTests", dependencies: ["Drawing", "Geometry", "TextLayout"]),
         .testTarget(name: "ViewsTests", dependencies: ["Views", "Geometry", "TextLayout"]),
-        .testTarget(name: "ComponentsTests", dependencies: ["Components", "Views", "Geometry", "FlexLayout", "TextLayout"]),
+        .testTarget(name: "ComponentsTests", dependencies: ["Components", "Views", "Drawing", "Geometry", "FlexLayout", "TextLayout"]),
         .testTarget(name: "StreamsTests", dependencies: ["Streams"]),
         .testTarget(name: "FeedTests", dependencies: ["Feed"]),
         .testTarget(

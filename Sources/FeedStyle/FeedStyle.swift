@@ -1,3 +1,4 @@
+import Drawing
 import Feed
 import Geometry
 import TextLayout

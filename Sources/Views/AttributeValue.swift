@@ -1,6 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import Drawing
 import Geometry
 import TextLayout
 

@@ -1,3 +1,4 @@
+import Drawing
 import Views
 
 /// One thing a component sets on its view: an identifier, a value, and how to apply it.

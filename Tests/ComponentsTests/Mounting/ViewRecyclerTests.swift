@@ -1,4 +1,5 @@
 @testable import Components
+import Drawing
 import Geometry
 import Testing
 import TextLayout

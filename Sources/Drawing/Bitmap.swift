@@ -1,0 +1,135 @@
+internal import CCairo
+import Foundation
+import Geometry
+
+/// A view's backing store: the pixels of its content, drawn once and shown until its content or size
+/// changes. Premultiplied ARGB in native-endian 32-bit words, Cairo's `CAIRO_FORMAT_ARGB32` (on a
+/// little-endian machine each pixel's bytes are blue, green, red, alpha), rows `stride` bytes apart.
+///
+/// A value (its pixels an array, copied on write), so a worker can draw one and hand it to the main thread.
+public struct Bitmap: Sendable, Hashable {
+    /// Size in pixels: the content's size in points times the scale, rounded up.
+    public let width: Int
+    public let height: Int
+    /// Bytes from one row to the next.
+    public let stride: Int
+    /// Pixels per point (2 or 3 on a phone).
+    public let scale: Double
+    public private(set) var pixels: [UInt8]
+
+    /// The memory the bitmap holds: what a backing store costs.
+    public var byteCount: Int { pixels.count }
+
+    /// A bitmap of `size` points at `scale`, drawn by `body` on a transparent canvas whose unit is the point.
+    /// A size of zero or less in either direction makes an empty bitmap (0 pixels), drawn by nobody.
+    public static func draw(size: Size, scale: Double, _ body: (Canvas) -> Void) -> Bitmap {
+        let width = pixels(size.width, scale)
+        let height = pixels(size.height, scale)
+        var bitmap = Bitmap(width: width, height: height, scale: scale)
+        guard width > 0, height > 0 else { return bitmap }
+        bitmap.pixels.withUnsafeMutableBytes { bytes in
+            guard let base = bytes.baseAddress?.assumingMemoryBound(to: UInt8.self),
+                  let surface = cairo_image_surface_create_for_data(base, CAIRO_FORMAT_ARGB32, Int32(width), Int32(height),
+                                                                    Int32(bitmap.stride)) else { return }
+            defer { cairo_surface_destroy(surface) }
+            guard let cairo = cairo_create(surface) else { return }
+            defer { cairo_destroy(cairo) }
+            cairo_scale(cairo, scale, scale)
+            body(Canvas(cairo))
+            cairo_surface_flush(surface)
+        }
+        return bitmap
+    }
+
+    /// A transparent bitmap of `width` × `height` pixels.
+    public init(width: Int, height: Int, scale: Double) {
+        self.width = max(0, width)
+        self.height = max(0, height)
+        self.scale = scale
+        stride = self.width > 0 ? Int(cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, Int32(self.width))) : 0
+        pixels = [UInt8](repeating: 0, count: stride * self.height)
+    }
+
+    /// Pixels for `points` at `scale`: rounded up, as a layer's backing store covers its whole bounds. A size
+    /// past what Cairo draws (32,767 pixels) is clamped there.
+    static func pixels(_ points: Double, _ scale: Double) -> Int {
+        let value = (points * scale).rounded(.up)
+        guard value.isFinite, value > 0 else { return 0 }
+        return Int(min(value, 32_767))
+    }
+
+    /// The pixel at (`x`, `y`): its red, green, blue and alpha, premultiplied.
+    public func pixel(x: Int, y: Int) -> (red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8) {
+        let offset = y * stride + x * 4
+        let word = UInt32(pixels[offset]) | UInt32(pixels[offset + 1]) << 8 | UInt32(pixels[offset + 2]) << 16
+            | UInt32(pixels[offset + 3]) << 24
+        return (UInt8(word >> 16 & 0xFF), UInt8(word >> 8 & 0xFF), UInt8(word & 0xFF), UInt8(word >> 24))
+    }
+
+    /// The bitmap as a PNG file's bytes (Cairo's encoder); `nil` for an empty bitmap or when encoding fails.
+    public func pngData() -> Data? {
+        guard width > 0, height > 0 else { return nil }
+        var copy = pixels
+        return copy.withUnsafeMutableBytes { bytes -> Data? in
+            guard let base = bytes.baseAddress?.assumingMemoryBound(to: UInt8.self),
+                  let surface = cairo_image_surface_create_for_data(base, CAIRO_FORMAT_ARGB32, Int32(width), Int32(height),
+                                                                    Int32(stride)) else { return nil }
+            defer { cairo_surface_destroy(surface) }
+            let sink = PNGSink()
+            let status = withExtendedLifetime(sink) {
+                cairo_surface_write_to_png_stream(surface, { closure, data, length in
+                    guard let closure, let data else { return CAIRO_STATUS_WRITE_ERROR }
+                    Unmanaged<PNGSink>.fromOpaque(closure).takeUnretainedValue().data.append(data, count: Int(length))
+                    return CAIRO_STATUS_SUCCESS
+                }, Unmanaged.passUnretained(sink).toOpaque())
+            }
+            return status == CAIRO_STATUS_SUCCESS ? sink.data : nil
+        }
+    }
+}
+
+extension Bitmap {
+    /// The pixels of a PNG file (Cairo's reader), at `scale`; `nil` when it is not a PNG Cairo reads. For
+    /// comparing a drawing with another renderer's, and a screenshot with a stored one.
+    public init?(png: Data, scale: Double = 1) {
+        let source = PNGSource(png)
+        let decoded: Bitmap? = withExtendedLifetime(source) {
+            guard let surface = cairo_image_surface_create_from_png_stream({ closure, data, length in
+                guard let closure, let data else { return CAIRO_STATUS_READ_ERROR }
+                return Unmanaged<PNGSource>.fromOpaque(closure).takeUnretainedValue().read(into: data, count: Int(length))
+                    ? CAIRO_STATUS_SUCCESS : CAIRO_STATUS_READ_ERROR
+            }, Unmanaged.passUnretained(source).toOpaque()) else { return nil }
+            defer { cairo_surface_destroy(surface) }
+            guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else { return nil }
+            let width = Int(cairo_image_surface_get_width(surface))
+            let height = Int(cairo_image_surface_get_height(surface))
+            // Whatever format the file had, painted onto an ARGB32 bitmap: one layout for every reader.
+            return Bitmap.draw(size: Size(width: Double(width), height: Double(height)), scale: 1) { canvas in
+                canvas.paint(surface)
+            }
+        }
+        guard let decoded else { return nil }
+        self.init(width: decoded.width, height: decoded.height, scale: scale)
+        pixels = decoded.pixels
+    }
+}
+
+/// Where Cairo's PNG reader takes the bytes from.
+private final class PNGSource {
+    let data: Data
+    var offset = 0
+
+    init(_ data: Data) { self.data = data }
+
+    func read(into buffer: UnsafeMutablePointer<UInt8>, count: Int) -> Bool {
+        guard count <= data.count - offset else { return false }
+        data.copyBytes(to: buffer, from: data.startIndex + offset..<data.startIndex + offset + count)
+        offset += count
+        return true
+    }
+}
+
+/// Where Cairo's PNG writer puts the bytes.
+private final class PNGSink {
+    var data = Data()
+}
