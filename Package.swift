@@ -172,7 +172,7 @@ let package = Package(
         ),
         .testTarget(name: "TextLayoutTests", dependencies: ["TextLayout"], resources: [.copy("Fixtures")]),
         .testTarget(name: "DrawingTests", dependencies: ["Drawing", "Geometry", "TextLayout"]),
-        .testTarget(name: "ViewsTests", dependencies: ["Views", "Geometry", "TextLayout"]),
+        .testTarget(name: "ViewsTests", dependencies: ["Views", "Drawing", "Geometry", "TextLayout"]),
         .testTarget(name: "ComponentsTests", dependencies: ["Components", "Views", "Drawing", "Geometry", "FlexLayout", "TextLayout"]),
         .testTarget(name: "StreamsTests", dependencies: ["Streams"]),
         .testTarget(name: "FeedTests", dependencies: ["Feed"]),

@@ -52,7 +52,7 @@ public struct Bitmap: Sendable, Hashable {
 
     /// Pixels for `points` at `scale`: rounded up, as a layer's backing store covers its whole bounds. A size
     /// past what Cairo draws (32,767 pixels) is clamped there.
-    static func pixels(_ points: Double, _ scale: Double) -> Int {
+    public static func pixels(_ points: Double, _ scale: Double) -> Int {
         let value = (points * scale).rounded(.up)
         guard value.isFinite, value > 0 else { return 0 }
         return Int(min(value, 32_767))

@@ -81,11 +81,23 @@ public final class View {
     private var storedIsWindow = false
     private var storedSubviews: [View] = []
     private weak var storedSuperview: View?
+    private var storedBackingStore: Bitmap?
+    private var storedDrawnContent: ViewContent?
+    private var storedNeedsDisplay = false
+
+    /// The bitmap the view's content was last drawn into (`nil` before it drew, or when it draws nothing). Kept
+    /// while the view lives, in a hierarchy or in a reuse pool, so a recycled view given the same content
+    /// shows it without drawing again; freed with the view.
+    public var backingStore: Bitmap? { storedBackingStore }
 
     public init(kind: ViewKind, context: ViewContext) {
         self.kind = kind
         self.context = context
         context.counters.viewsCreated += 1
+    }
+
+    isolated deinit {
+        if let bitmap = storedBackingStore { context.backingStoreChanged(adding: 0, freeing: bitmap.byteCount) }
     }
 
     // MARK: - Properties
@@ -103,6 +115,7 @@ public final class View {
         storedProperties[property] = value
         storedTextLayouts[property] = nil
         if case .text? = value { setNeedsTextLayout() }
+        setNeedsDisplay()
     }
 
     public var backgroundColor: Color? {
@@ -148,7 +161,7 @@ public final class View {
         }
         storedSubviews.insert(view, at: min(max(index, 0), storedSubviews.count))
         view.storedSuperview = self
-        // Text that waited while the view was off screen (in a pool, in a cell being reused) is due now.
+        // Text and drawing that waited while the view was off screen (in a pool, a cell being reused) are due now.
         if isDisplayed { view.enqueuePendingText() }
     }
 
@@ -181,6 +194,7 @@ public final class View {
     /// be laid out again at the new width by the display step. Counted in `ViewCounters.layoutCalls`.
     private func layoutSubviews() {
         context.counters.layoutCalls += 1
+        setNeedsDisplay()
         guard !storedTextLayouts.isEmpty || storedProperties.values.contains(where: \.isText) else { return }
         storedTextLayouts = [:]
         setNeedsTextLayout()
@@ -205,10 +219,79 @@ public final class View {
         return false
     }
 
-    /// Hands the views of this subtree whose text waits to the display step.
+    /// Hands the views of this subtree whose text or drawing waits to the display step.
     private func enqueuePendingText() {
         if storedNeedsTextLayout { context.pendingText.append(self) }
+        if storedNeedsDisplay { context.pendingDisplay.append(self) }
         for subview in storedSubviews { subview.enqueuePendingText() }
+    }
+
+    /// Marks the view's content as possibly changed (UIKit's `setNeedsDisplay`): the display step compares it
+    /// with what the view last drew, and draws only if it differs. Nothing when the context does not draw.
+    public func setNeedsDisplay() {
+        guard context.renderer != nil, !storedNeedsDisplay else { return }
+        storedNeedsDisplay = true
+        context.pendingDisplay.append(self)
+    }
+
+    /// What the view draws now: its background, border, corners, laid-out text and image.
+    public var content: ViewContent {
+        var texts: [ViewContent.Text] = []
+        // A button draws the title of its state (centred); any other view each text property, at its origin.
+        let textProperties: [ViewProperty] = kind == .button
+            ? [storedProperties[.title(controlState)] != nil ? .title(controlState) : .title(.normal)]
+            : storedProperties.keys.filter { storedProperties[$0]?.isText == true }.sorted()
+        for property in textProperties {
+            guard case .text(_, let style)? = storedProperties[property], let layout = storedTextLayouts[property] else { continue }
+            let origin = kind == .button
+                ? Point(x: (storedFrame.width - layout.width) / 2, y: (storedFrame.height - layout.height) / 2)
+                : Point(x: 0, y: 0)
+            texts.append(ViewContent.Text(layout: layout, style: style, origin: origin))
+        }
+        let imageValue = kind == .button
+            ? storedProperties[.image(controlState)] ?? storedProperties[.image(.normal)]
+            : storedProperties[.image]
+        var image: String?
+        if case .imageName(let name)? = imageValue, !name.isEmpty { image = name }
+        var border: Color?
+        if case .color(let color)? = storedProperties[.borderColor] { border = color }
+        var cornerRadius = 0.0
+        if case .double(let radius)? = storedProperties[.cornerRadius] { cornerRadius = radius }
+        return ViewContent(kind: kind, size: storedFrame.size, background: backgroundColor, border: border,
+                           cornerRadius: cornerRadius, texts: texts, image: image)
+    }
+
+    /// The display step's drawing for this view: its text laid out first, then its content drawn with
+    /// `renderer` into a new backing store, unless it is the content the view last drew.
+    public func displayIfNeeded(_ renderer: ViewRenderer) {
+        guard storedNeedsDisplay else { return }
+        storedNeedsDisplay = false
+        layoutTextIfNeeded()
+        let content = content
+        guard content != storedDrawnContent else {
+            if storedBackingStore != nil { context.displayCounters.bitmapsReused += 1 }
+            return
+        }
+        let old = storedBackingStore?.byteCount ?? 0
+        storedDrawnContent = content
+        guard content.draws else {
+            storedBackingStore = nil
+            context.backingStoreChanged(adding: 0, freeing: old)
+            return
+        }
+        let (bitmap, counts) = renderer.draw(content)
+        storedBackingStore = bitmap
+        context.displayCounters.add(counts)
+        context.backingStoreChanged(adding: bitmap.byteCount, freeing: old)
+    }
+
+    /// Shows `bitmap`, drawn elsewhere (on a worker) from `content`, as this view's backing store: the display
+    /// step then draws nothing while the view's content stays `content`.
+    public func attach(_ bitmap: Bitmap?, drawnFrom content: ViewContent) {
+        let old = storedBackingStore?.byteCount ?? 0
+        storedBackingStore = bitmap
+        storedDrawnContent = content
+        context.backingStoreChanged(adding: bitmap?.byteCount ?? 0, freeing: old)
     }
 
     /// The display step for this view: lays every text property without a layout out at the current

@@ -13,19 +13,44 @@ public final class ViewContext {
     public internal(set) var counters = ViewCounters()
     /// Views whose text waits for the display step, in the order they were marked.
     var pendingText: [View] = []
+    /// Draws the views' content into their backing stores in the display step; without one, nothing is drawn.
+    public let renderer: ViewRenderer?
+    /// What the display step drew since the context was made.
+    public internal(set) var displayCounters = DisplayCounters()
+    /// The bytes of the backing stores its views hold now, and the most they held at once.
+    public internal(set) var backingStoreBytes = 0
+    public internal(set) var peakBackingStoreBytes = 0
+    /// Views whose content may have changed since they drew, in the order they were marked.
+    var pendingDisplay: [View] = []
 
-    public init(textEngine: TextEngine? = nil) {
+    public init(textEngine: TextEngine? = nil, renderer: ViewRenderer? = nil) {
         self.textEngine = textEngine
+        self.renderer = renderer
+    }
+
+    /// A backing store of `bytes` made, one of `freed` bytes let go.
+    func backingStoreChanged(adding bytes: Int, freeing freed: Int) {
+        backingStoreBytes += bytes - freed
+        peakBackingStoreBytes = max(peakBackingStoreBytes, backingStoreBytes)
     }
 
     /// The display step of a frame, as a run loop's end of turn: every drawn view (in a window, not hidden)
     /// whose text was set or whose width changed since lays its text out, once, at its current width. A
     /// view not drawn (a sizing cell, a pooled or hidden view) waits until it is attached or shown again.
     /// - Complexity: the pending views' text layouts, plus their depth each.
+    ///
+    /// With a renderer, the step then draws: every drawn view whose content may have changed (a property
+    /// set, a new size) draws into its backing store, unless its content is what it last drew (counted in
+    /// `displayCounters.bitmapsReused`).
     public func displayPendingText() {
-        guard !pendingText.isEmpty else { return }
-        let views = pendingText
-        pendingText = []
-        for view in views where view.isDisplayed { view.layoutTextIfNeeded() }
+        if !pendingText.isEmpty {
+            let views = pendingText
+            pendingText = []
+            for view in views where view.isDisplayed { view.layoutTextIfNeeded() }
+        }
+        guard let renderer, !pendingDisplay.isEmpty else { return }
+        let views = pendingDisplay
+        pendingDisplay = []
+        for view in views where view.isDisplayed { view.displayIfNeeded(renderer) }
     }
 }
