@@ -66,6 +66,18 @@ public struct Bitmap: Sendable, Hashable {
         return (UInt8(word >> 16 & 0xFF), UInt8(word >> 8 & 0xFF), UInt8(word & 0xFF), UInt8(word >> 24))
     }
 
+    /// Sets the pixel at (`x`, `y`) to premultiplied `red`, `green`, `blue` and `alpha` (a difference image's
+    /// marks).
+    public mutating func setPixel(x: Int, y: Int, red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8) {
+        guard (0..<width).contains(x), (0..<height).contains(y) else { return }
+        let word = UInt32(alpha) << 24 | UInt32(red) << 16 | UInt32(green) << 8 | UInt32(blue)
+        let offset = y * stride + x * 4
+        pixels[offset] = UInt8(word & 0xFF)
+        pixels[offset + 1] = UInt8(word >> 8 & 0xFF)
+        pixels[offset + 2] = UInt8(word >> 16 & 0xFF)
+        pixels[offset + 3] = UInt8(word >> 24)
+    }
+
     /// The bitmap as a PNG file's bytes (Cairo's encoder); `nil` for an empty bitmap or when encoding fails.
     public func pngData() -> Data? {
         guard width > 0, height > 0 else { return nil }

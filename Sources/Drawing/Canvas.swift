@@ -50,6 +50,11 @@ public final class Canvas {
     public func draw(_ runs: [GlyphRun], at origin: Point, color: Color) {
         setSource(color)
         for run in runs where !run.glyphs.isEmpty {
+            if ColorGlyphs.isColorFont(path: run.fontPath, index: run.faceIndex) {
+                drawColorGlyphs(run, at: origin)
+                setSource(color)
+                continue
+            }
             guard let face = FontFaces.face(path: run.fontPath, index: run.faceIndex) else { continue }
             cairo_set_font_face(cairo, face.pointer)
             cairo_set_font_size(cairo, run.pointSize)
@@ -60,6 +65,32 @@ public final class Canvas {
             }
             cairo_show_glyphs(cairo, glyphs, Int32(glyphs.count))
             glyphsDrawn += glyphs.count
+        }
+    }
+
+    /// Draws a run of a colour bitmap font from its glyphs' bitmaps, each scaled from the strike's size to the
+    /// run's, with bilinear filtering (what a text renderer does with an emoji).
+    private func drawColorGlyphs(_ run: GlyphRun, at origin: Point) {
+        for index in run.glyphs.indices {
+            guard let image = ColorGlyphs.image(path: run.fontPath, index: run.faceIndex, glyph: run.glyphs[index]),
+                  image.ppem > 0 else { continue }
+            var pixels = image.pixels
+            pixels.withUnsafeMutableBytes { bytes in
+                guard let base = bytes.baseAddress?.assumingMemoryBound(to: UInt8.self),
+                      let surface = cairo_image_surface_create_for_data(base, CAIRO_FORMAT_ARGB32, Int32(image.width),
+                                                                        Int32(image.height), Int32(image.stride))
+                else { return }
+                defer { cairo_surface_destroy(surface) }
+                cairo_save(cairo)
+                defer { cairo_restore(cairo) }
+                let factor = run.pointSize / Double(image.ppem)
+                cairo_translate(cairo, origin.x + run.x[index], origin.y + run.y[index])
+                cairo_scale(cairo, factor, factor)
+                cairo_set_source_surface(cairo, surface, Double(image.left), -Double(image.top))
+                cairo_pattern_set_filter(cairo_get_source(cairo), CAIRO_FILTER_BILINEAR)
+                cairo_paint(cairo)
+            }
+            glyphsDrawn += 1
         }
     }
 

@@ -3,66 +3,103 @@ import Foundation
 import Synchronization
 
 /// The JPEG files of a feed's photos, in memory: what stands for the network and the disk cache. A photo is
-/// made (`PhotoGenerator`, encoded at quality 85) the first time it is asked for and kept while the store
-/// holds fewer than `capacityBytes`; past that the oldest go first. Fetching is not drawing: the harness
-/// fills the store before the timed frames, and the views decode what they fetch, timed where they do.
+/// a name served at a size in pixels (registered from the feed, before any frame); its file is made
+/// (`PhotoGenerator`, encoded at quality 85) when it is prepared, outside the timed frames, as a feed's images
+/// are downloaded ahead of the rows that show them. The store holds at most `capacityBytes` of files, the
+/// oldest made going first; a photo asked for while not held is made then, counted (`statistics.madeLate`)
+/// as it costs the frame that asked.
 ///
-/// Thread: any; one lock around the table (a photo is made outside it, so workers do not wait on each
+/// Thread: any; one lock around the table (a file is made outside it, so threads do not wait on each
 /// other's encoding).
 public final class PhotoStore: Sendable {
-    /// A photo's identity: its id at a size in pixels.
-    public struct Key: Hashable, Sendable {
-        public let id: String
-        public let width: Int
-        public let height: Int
-
-        public init(id: String, width: Int, height: Int) {
-            self.id = id
-            self.width = width
-            self.height = height
-        }
+    private struct Entry {
+        var width: Int
+        var height: Int
+        var file: Data?
     }
 
     private struct State {
-        var files: [Key: Data] = [:]
-        /// Keys oldest first: the order of eviction.
-        var order: Deque<Key> = []
+        var entries: [String: Entry] = [:]
+        /// Names whose file is held, oldest first: the order of eviction.
+        var order: Deque<String> = []
         var bytes = 0
         var made = 0
+        var madeLate = 0
     }
+
+    /// One store for a process: the photos of a scenario are made once, whatever runs it and how often.
+    public static let shared = PhotoStore()
 
     public let capacityBytes: Int
     private let state = Mutex(State())
 
-    public init(capacityBytes: Int = 256 << 20) {
+    public init(capacityBytes: Int = 512 << 20) {
         self.capacityBytes = max(0, capacityBytes)
     }
 
-    /// The JPEG file of `key`, made now when the store does not hold it.
-    public func jpeg(_ key: Key) -> Data {
-        if let file = state.withLock({ $0.files[key] }) { return file }
-        let width = min(max(1, key.width), 8_192)
-        let height = min(max(1, key.height), 8_192)
-        let rgb = PhotoGenerator.rgb(id: key.id, width: width, height: height)
-        // Encoding valid RGB of a valid size cannot fail; were it to, an empty file stands for a broken photo.
-        let file = (try? JPEG.encode(rgb: rgb, width: width, height: height)) ?? Data()
-        return state.withLock { state in
-            if let existing = state.files[key] { return existing }
-            state.made += 1
-            state.files[key] = file
-            state.order.append(key)
-            state.bytes += file.count
-            while state.bytes > capacityBytes, state.order.count > 1 {
-                let oldest = state.order.removeFirst()
-                state.bytes -= state.files.removeValue(forKey: oldest)?.count ?? 0
+    /// Records that photo `name` is served at `width × height` pixels (clamped to 1...4,096), without making
+    /// it: a feed's image list, known before any frame. A photo registered at another size is made again.
+    public func register(_ name: String, width: Int, height: Int) {
+        let size = (Self.clamped(width), Self.clamped(height))
+        state.withLock { state in
+            if let entry = state.entries[name], entry.width == size.0, entry.height == size.1 { return }
+            if let old = state.entries[name]?.file {
+                state.bytes -= old.count
+                state.order.removeAll { $0 == name }
             }
-            return file
+            state.entries[name] = Entry(width: size.0, height: size.1, file: nil)
         }
     }
 
-    /// Photos held, their bytes, and photos made since the store was created (a photo evicted and asked for
-    /// again is made again).
-    public var statistics: (photos: Int, bytes: Int, made: Int) {
-        state.withLock { ($0.files.count, $0.bytes, $0.made) }
+    /// Makes photo `name`'s file, unless it is held: at its registered size, else at `width × height`.
+    public func prepare(_ name: String, width: Int, height: Int) {
+        let entry = state.withLock { $0.entries[name] }
+        guard entry?.file == nil else { return }
+        let size = (Self.clamped(entry?.width ?? width), Self.clamped(entry?.height ?? height))
+        store(name, width: size.0, height: size.1, file: Self.make(name, width: size.0, height: size.1), late: false)
+    }
+
+    /// The file of photo `name`: the one held, or one made now (at its registered size, else at
+    /// `width × height`), counted as made late.
+    public func jpeg(named name: String, width: Int, height: Int) -> Data {
+        let entry = state.withLock { $0.entries[name] }
+        if let file = entry?.file { return file }
+        let size = (Self.clamped(entry?.width ?? width), Self.clamped(entry?.height ?? height))
+        let file = Self.make(name, width: size.0, height: size.1)
+        store(name, width: size.0, height: size.1, file: file, late: true)
+        return file
+    }
+
+    /// Photos whose file is held, those files' bytes, files made since the store was created, and those of
+    /// them made when a photo was asked for rather than prepared.
+    public var statistics: (photos: Int, bytes: Int, made: Int, madeLate: Int) {
+        state.withLock { ($0.order.count, $0.bytes, $0.made, $0.madeLate) }
+    }
+
+    private func store(_ name: String, width: Int, height: Int, file: Data, late: Bool) {
+        state.withLock { state in
+            if let old = state.entries[name]?.file {
+                state.bytes -= old.count
+                state.order.removeAll { $0 == name }
+            }
+            state.entries[name] = Entry(width: width, height: height, file: file)
+            state.order.append(name)
+            state.bytes += file.count
+            state.made += 1
+            if late { state.madeLate += 1 }
+            while state.bytes > capacityBytes, state.order.count > 1, let oldest = state.order.popFirst() {
+                state.bytes -= state.entries[oldest]?.file?.count ?? 0
+                state.entries[oldest]?.file = nil
+            }
+        }
+    }
+
+    private static func clamped(_ side: Int) -> Int { min(max(1, side), 4_096) }
+
+    /// Encoding valid RGB of a valid size cannot fail; were it to, an empty file stands for a broken photo
+    /// (it is not decoded, and the view shows its background).
+    private static func make(_ name: String, width: Int, height: Int) -> Data {
+        (try? JPEG.encode(rgb: PhotoGenerator.rgb(id: name, width: width, height: height), width: width, height: height))
+            ?? Data()
     }
 }

@@ -248,17 +248,21 @@ public final class View {
                 : Point(x: 0, y: 0)
             texts.append(ViewContent.Text(layout: layout, style: style, origin: origin))
         }
-        let imageValue = kind == .button
-            ? storedProperties[.image(controlState)] ?? storedProperties[.image(.normal)]
-            : storedProperties[.image]
-        var image: String?
-        if case .imageName(let name)? = imageValue, !name.isEmpty { image = name }
         var border: Color?
         if case .color(let color)? = storedProperties[.borderColor] { border = color }
         var cornerRadius = 0.0
         if case .double(let radius)? = storedProperties[.cornerRadius] { cornerRadius = radius }
         return ViewContent(kind: kind, size: storedFrame.size, background: backgroundColor, border: border,
-                           cornerRadius: cornerRadius, texts: texts, image: image)
+                           cornerRadius: cornerRadius, texts: texts, image: imageName)
+    }
+
+    /// The name of the photo the view shows: an image view's image, a button's image for its state.
+    public var imageName: String? {
+        let value = kind == .button
+            ? storedProperties[.image(controlState)] ?? storedProperties[.image(.normal)]
+            : storedProperties[.image]
+        if case .imageName(let name)? = value, !name.isEmpty { return name }
+        return nil
     }
 
     /// The display step's drawing for this view: its text laid out first, then its content drawn with

@@ -70,9 +70,9 @@ public struct ViewRenderer: Sendable {
                 canvas.fill(bounds, color: background, cornerRadius: content.cornerRadius)
             }
             if let name = content.image {
-                let key = PhotoStore.Key(id: name, width: Bitmap.pixels(content.size.width, scale),
-                                         height: Bitmap.pixels(content.size.height, scale))
-                if let photo = try? JPEG.decode(photos.jpeg(key)) {
+                let file = photos.jpeg(named: name, width: Bitmap.pixels(content.size.width, scale),
+                                       height: Bitmap.pixels(content.size.height, scale))
+                if let photo = try? JPEG.decode(file) {
                     counts.photosDecoded += 1
                     canvas.draw(photo, in: bounds, cornerRadius: content.cornerRadius)
                 }

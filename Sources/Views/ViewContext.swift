@@ -1,3 +1,4 @@
+import Drawing
 import TextLayout
 
 /// What the views of one hierarchy share: the text engine their labels lay text out with, and the
@@ -43,11 +44,36 @@ public final class ViewContext {
     /// set, a new size) draws into its backing store, unless its content is what it last drew (counted in
     /// `displayCounters.bitmapsReused`).
     public func displayPendingText() {
-        if !pendingText.isEmpty {
-            let views = pendingText
-            pendingText = []
-            for view in views where view.isDisplayed { view.layoutTextIfNeeded() }
+        layoutPendingText()
+        drawPending()
+    }
+
+    /// The display step's first half: pending text typeset (see `displayPendingText`).
+    public func layoutPendingText() {
+        guard !pendingText.isEmpty else { return }
+        let views = pendingText
+        pendingText = []
+        for view in views where view.isDisplayed { view.layoutTextIfNeeded() }
+    }
+
+    /// Whether the display step has views to draw (or to find unchanged).
+    public var needsDrawing: Bool { renderer != nil && !pendingDisplay.isEmpty }
+
+    /// Puts the photos of the views waiting to draw in the renderer's photo store, each at the size its view
+    /// shows it (in pixels), where it is not there yet: what a prefetcher would have downloaded before the
+    /// frame. Outside the timed display step, so a frame pays for decoding a photo, not for making it.
+    public func preparePendingPhotos() {
+        guard let renderer else { return }
+        for view in pendingDisplay where view.isDisplayed {
+            guard let name = view.imageName else { continue }
+            renderer.photos.prepare(name, width: Bitmap.pixels(view.frame.width, renderer.scale),
+                                    height: Bitmap.pixels(view.frame.height, renderer.scale))
         }
+    }
+
+    /// The display step's second half: the drawn views whose content may have changed draw (see
+    /// `displayPendingText`). Nothing without a renderer.
+    public func drawPending() {
         guard let renderer, !pendingDisplay.isEmpty else { return }
         let views = pendingDisplay
         pendingDisplay = []

@@ -142,18 +142,24 @@ import TextLayout
                 "\(jpeg.count) bytes against \(flat.count) for a flat picture")
     }
 
-    @Test func theStoreKeepsPhotosWithinItsCapacity() {
-        let size = PhotoStore().jpeg(PhotoStore.Key(id: "a", width: 120, height: 90)).count
+    @Test func theStoreKeepsPreparedPhotosWithinItsCapacity() {
+        let size = PhotoStore().jpeg(named: "a", width: 120, height: 90).count
         let store = PhotoStore(capacityBytes: size * 5 / 2)
-        let first = store.jpeg(PhotoStore.Key(id: "a", width: 120, height: 90))
-        #expect(store.jpeg(PhotoStore.Key(id: "a", width: 120, height: 90)) == first)
-        #expect(store.statistics.made == 1)
-        for id in ["b", "c", "d", "e", "f"] { _ = store.jpeg(PhotoStore.Key(id: id, width: 120, height: 90)) }
+        store.prepare("a", width: 120, height: 90)
+        let first = store.jpeg(named: "a", width: 1, height: 1)
+        #expect(first.count == size, "the prepared size, not the one asked for")
+        #expect(store.statistics.made == 1 && store.statistics.madeLate == 0)
+        for name in ["b", "c", "d", "e", "f"] { store.prepare(name, width: 120, height: 90) }
         let statistics = store.statistics
         #expect(statistics.bytes <= size * 5 / 2 && statistics.photos < 6)
-        // Evicted, then asked for again: made again, the same bytes.
-        #expect(store.jpeg(PhotoStore.Key(id: "a", width: 120, height: 90)) == first)
-        #expect(store.statistics.made == 7)
+        // Evicted, then asked for again: made again at its prepared size, the same bytes, counted as late.
+        #expect(store.jpeg(named: "a", width: 1, height: 1) == first)
+        #expect(store.statistics.made == 7 && store.statistics.madeLate == 1)
+        // Never prepared: made at the size asked for; registered: at the registered one, whatever is asked.
+        #expect(!store.jpeg(named: "z", width: 40, height: 30).isEmpty && store.statistics.madeLate == 2)
+        store.register("r", width: 120, height: 90)
+        store.prepare("r", width: 7, height: 7)
+        #expect(store.jpeg(named: "r", width: 1, height: 1).count > size / 2 && store.statistics.madeLate == 2)
     }
 
     @Test func aBitmapReadsBackFromItsPNG() throws {
@@ -166,5 +172,31 @@ import TextLayout
         #expect(Bitmap(png: png) == bitmap)
         #expect(Bitmap(png: Data("no".utf8)) == nil)
         #expect(Bitmap(png: png.prefix(20)) == nil)
+    }
+}
+
+/// Colour glyphs: an emoji, which the fallback fonts draw from Noto Color Emoji's bitmaps.
+@Suite struct ColorGlyphTests {
+    @Test func anEmojiIsDrawnInColour() throws {
+        let fonts = try #require(DrawingTests.fonts)
+        let style = TextStyle(size: 30)
+        let layout = TextEngine(fonts: fonts).measure("\u{1F600}", style: style)
+        let line = try #require(layout.lines.first)
+        let runs = fonts.glyphRuns(of: line, style: style)
+        #expect(runs.first?.fontPath.contains("Emoji") == true, "\(runs.map(\.fontPath))")
+        let bitmap = Bitmap.draw(size: layout.size, scale: 2) { $0.draw(runs, at: Point(x: line.x, y: line.baseline), color: .black) }
+        // Cairo 1.16 (Debian 12) draws nothing for Noto Color Emoji's bitmap glyphs at sizes other than the
+        // font's one strike: Canvas draws them from the strike's bitmaps, scaled.
+        let ink = DrawingTests.ink(bitmap)
+        #expect(ink.coverage > 200, "an emoji's ink: \(ink.coverage)")
+        // Not black: its own colours (a yellow face), and within the line's box.
+        var coloured = 0
+        for y in 0..<bitmap.height { for x in 0..<bitmap.width {
+            let pixel = bitmap.pixel(x: x, y: y)
+            if pixel.alpha > 128 && pixel.red > 128 && pixel.green > 64 { coloured += 1 }
+        } }
+        #expect(coloured > 100)
+        let columns = try #require(ink.columns)
+        #expect(Double(columns.count) <= line.width * 2 + 2 && Double(columns.count) > line.width * 2 * 0.7)
     }
 }
