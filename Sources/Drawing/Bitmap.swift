@@ -81,12 +81,8 @@ public struct Bitmap: Sendable, Hashable {
     /// The bitmap as a PNG file's bytes (Cairo's encoder); `nil` for an empty bitmap or when encoding fails.
     public func pngData() -> Data? {
         guard width > 0, height > 0 else { return nil }
-        var copy = pixels
-        return copy.withUnsafeMutableBytes { bytes -> Data? in
-            guard let base = bytes.baseAddress?.assumingMemoryBound(to: UInt8.self),
-                  let surface = cairo_image_surface_create_for_data(base, CAIRO_FORMAT_ARGB32, Int32(width), Int32(height),
-                                                                    Int32(stride)) else { return nil }
-            defer { cairo_surface_destroy(surface) }
+        let data = withSourceSurface(pixels, format: CAIRO_FORMAT_ARGB32, width: width, height: height,
+                                     stride: stride) { surface -> Data? in
             let sink = PNGSink()
             let status = withExtendedLifetime(sink) {
                 cairo_surface_write_to_png_stream(surface, { closure, data, length in
@@ -97,6 +93,7 @@ public struct Bitmap: Sendable, Hashable {
             }
             return status == CAIRO_STATUS_SUCCESS ? sink.data : nil
         }
+        return data ?? nil
     }
 }
 
@@ -123,6 +120,21 @@ extension Bitmap {
         guard let decoded else { return nil }
         self.init(width: decoded.width, height: decoded.height, scale: scale)
         pixels = decoded.pixels
+    }
+}
+
+/// `body` given a Cairo image surface over `pixels`, without copying them: the surface is only ever read
+/// (a source to paint from, or a PNG to write), which is why the pointer Cairo is given may be the array's
+/// own. `nil` when Cairo cannot make the surface.
+func withSourceSurface<Result>(_ pixels: [UInt8], format: cairo_format_t, width: Int, height: Int, stride: Int,
+                               _ body: (OpaquePointer) -> Result) -> Result? {
+    pixels.withUnsafeBytes { bytes -> Result? in
+        guard let base = bytes.baseAddress?.assumingMemoryBound(to: UInt8.self),
+              let surface = cairo_image_surface_create_for_data(UnsafeMutablePointer(mutating: base), format,
+                                                                Int32(width), Int32(height), Int32(stride))
+        else { return nil }
+        defer { cairo_surface_destroy(surface) }
+        return body(surface)
     }
 }
 

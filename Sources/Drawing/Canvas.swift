@@ -74,13 +74,8 @@ public final class Canvas {
         for index in run.glyphs.indices {
             guard let image = ColorGlyphs.image(path: run.fontPath, index: run.faceIndex, glyph: run.glyphs[index]),
                   image.ppem > 0 else { continue }
-            var pixels = image.pixels
-            pixels.withUnsafeMutableBytes { bytes in
-                guard let base = bytes.baseAddress?.assumingMemoryBound(to: UInt8.self),
-                      let surface = cairo_image_surface_create_for_data(base, CAIRO_FORMAT_ARGB32, Int32(image.width),
-                                                                        Int32(image.height), Int32(image.stride))
-                else { return }
-                defer { cairo_surface_destroy(surface) }
+            _ = withSourceSurface(image.pixels, format: CAIRO_FORMAT_ARGB32, width: image.width, height: image.height,
+                                  stride: image.stride) { surface in
                 cairo_save(cairo)
                 defer { cairo_restore(cairo) }
                 let factor = run.pointSize / Double(image.ppem)
@@ -98,13 +93,8 @@ public final class Canvas {
     /// with bilinear filtering.
     public func draw(_ image: DecodedImage, in rect: Rect, cornerRadius: Double = 0) {
         guard image.width > 0, image.height > 0, rect.width > 0, rect.height > 0 else { return }
-        var pixels = image.pixels
-        pixels.withUnsafeMutableBytes { bytes in
-            guard let base = bytes.baseAddress?.assumingMemoryBound(to: UInt8.self),
-                  let surface = cairo_image_surface_create_for_data(base, CAIRO_FORMAT_RGB24, Int32(image.width),
-                                                                    Int32(image.height), Int32(image.width * 4))
-            else { return }
-            defer { cairo_surface_destroy(surface) }
+        _ = withSourceSurface(image.pixels, format: CAIRO_FORMAT_RGB24, width: image.width, height: image.height,
+                              stride: image.width * 4) { surface in
             cairo_save(cairo)
             defer { cairo_restore(cairo) }
             path(rect, cornerRadius: cornerRadius)
@@ -123,13 +113,8 @@ public final class Canvas {
     /// together from the views' backing stores.
     public func draw(_ bitmap: Bitmap, at origin: Point) {
         guard bitmap.width > 0, bitmap.height > 0 else { return }
-        var pixels = bitmap.pixels
-        pixels.withUnsafeMutableBytes { bytes in
-            guard let base = bytes.baseAddress?.assumingMemoryBound(to: UInt8.self),
-                  let surface = cairo_image_surface_create_for_data(base, CAIRO_FORMAT_ARGB32, Int32(bitmap.width),
-                                                                    Int32(bitmap.height), Int32(bitmap.stride))
-            else { return }
-            defer { cairo_surface_destroy(surface) }
+        _ = withSourceSurface(bitmap.pixels, format: CAIRO_FORMAT_ARGB32, width: bitmap.width, height: bitmap.height,
+                              stride: bitmap.stride) { surface in
             cairo_save(cairo)
             defer { cairo_restore(cairo) }
             cairo_translate(cairo, origin.x, origin.y)
