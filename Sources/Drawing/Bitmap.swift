@@ -23,8 +23,8 @@ public struct Bitmap: Sendable, Hashable {
     /// A bitmap of `size` points at `scale`, drawn by `body` on a transparent canvas whose unit is the point.
     /// A size of zero or less in either direction makes an empty bitmap (0 pixels), drawn by nobody.
     public static func draw(size: Size, scale: Double, _ body: (Canvas) -> Void) -> Bitmap {
-        let width = pixels(size.width, scale)
-        let height = pixels(size.height, scale)
+        let width = pixelLength(size.width, scale: scale)
+        let height = pixelLength(size.height, scale: scale)
         var bitmap = Bitmap(width: width, height: height, scale: scale)
         guard width > 0, height > 0 else { return bitmap }
         bitmap.pixels.withUnsafeMutableBytes { bytes in
@@ -52,7 +52,7 @@ public struct Bitmap: Sendable, Hashable {
 
     /// Pixels for `points` at `scale`: rounded up, as a layer's backing store covers its whole bounds. A size
     /// past what Cairo draws (32,767 pixels) is clamped there.
-    public static func pixels(_ points: Double, _ scale: Double) -> Int {
+    public static func pixelLength(_ points: Double, scale: Double) -> Int {
         let value = (points * scale).rounded(.up)
         guard value.isFinite, value > 0 else { return 0 }
         return Int(min(value, 32_767))

@@ -229,7 +229,7 @@ public final class View {
     /// Marks the view's content as possibly changed (UIKit's `setNeedsDisplay`): the display step compares it
     /// with what the view last drew, and draws only if it differs. Nothing when the context does not draw.
     public func setNeedsDisplay() {
-        guard context.renderer != nil, !storedNeedsDisplay else { return }
+        guard context.draws, !storedNeedsDisplay else { return }
         storedNeedsDisplay = true
         context.pendingDisplay.append(self)
     }

@@ -70,8 +70,8 @@ public struct ViewRenderer: Sendable {
                 canvas.fill(bounds, color: background, cornerRadius: content.cornerRadius)
             }
             if let name = content.image {
-                let file = photos.jpeg(named: name, width: Bitmap.pixels(content.size.width, scale),
-                                       height: Bitmap.pixels(content.size.height, scale))
+                let file = photos.jpeg(named: name, width: Bitmap.pixelLength(content.size.width, scale: scale),
+                                       height: Bitmap.pixelLength(content.size.height, scale: scale))
                 if let photo = try? JPEG.decode(file) {
                     counts.photosDecoded += 1
                     canvas.draw(photo, in: bounds, cornerRadius: content.cornerRadius)

@@ -16,6 +16,9 @@ public final class ViewContext {
     var pendingText: [View] = []
     /// Draws the views' content into their backing stores in the display step; without one, nothing is drawn.
     public let renderer: ViewRenderer?
+    /// Whether there is a renderer: read on every property write (`View.setNeedsDisplay`), a mount's hot path,
+    /// where a stored flag is one load and the optional renderer a struct of references.
+    let draws: Bool
     /// What the display step drew since the context was made.
     public internal(set) var displayCounters = DisplayCounters()
     /// The bytes of the backing stores its views hold now, and the most they held at once.
@@ -27,6 +30,7 @@ public final class ViewContext {
     public init(textEngine: TextEngine? = nil, renderer: ViewRenderer? = nil) {
         self.textEngine = textEngine
         self.renderer = renderer
+        draws = renderer != nil
     }
 
     /// A backing store of `bytes` made, one of `freed` bytes let go.
@@ -57,7 +61,7 @@ public final class ViewContext {
     }
 
     /// Whether the display step has views to draw (or to find unchanged).
-    public var needsDrawing: Bool { renderer != nil && !pendingDisplay.isEmpty }
+    public var needsDrawing: Bool { draws && !pendingDisplay.isEmpty }
 
     /// Puts the photos of the views waiting to draw in the renderer's photo store, each at the size its view
     /// shows it (in pixels), where it is not there yet: what a prefetcher would have downloaded before the
@@ -66,8 +70,8 @@ public final class ViewContext {
         guard let renderer else { return }
         for view in pendingDisplay where view.isDisplayed {
             guard let name = view.imageName else { continue }
-            renderer.photos.prepare(name, width: Bitmap.pixels(view.frame.width, renderer.scale),
-                                    height: Bitmap.pixels(view.frame.height, renderer.scale))
+            renderer.photos.prepare(name, width: Bitmap.pixelLength(view.frame.width, scale: renderer.scale),
+                                    height: Bitmap.pixelLength(view.frame.height, scale: renderer.scale))
         }
     }
 

@@ -49,8 +49,9 @@ public struct RunReport: Hashable, Sendable, Codable {
     /// are no frames, the frame file.
     public func folderFiles(frames: Bool = true) throws -> [(name: String, data: Data)] {
         var files = [(name: "run.json", data: try jsonData())]
+        guard frames else { return files }
         let frameFile = FrameFile(self)
-        if frames && !frameFile.isEmpty { files.append((FrameFile.fileName, try frameFile.data())) }
+        if !frameFile.isEmpty { files.append((FrameFile.fileName, try frameFile.data())) }
         return files
     }
 
