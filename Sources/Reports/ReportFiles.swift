@@ -3,8 +3,9 @@ import Feed
 import Gzip
 import Harness
 
-/// The files a run's report is made of, all made from `run.json` alone, so `feedbench report` can make them
-/// again for any run folder: `frames.csv`, `passes.csv`, `summary.csv`, `report.html`, `trace.json`.
+/// The files a run's report is made of, all made from `run.json` and the frame file beside it (without one,
+/// from `run.json` alone, less the frames), so `feedbench report` can make them again for any run folder:
+/// `frames.csv`, `passes.csv`, `summary.csv`, `report.html`, `trace.json`.
 public enum ReportFiles {
     public static let names = ["frames.csv", "passes.csv", "summary.csv", "report.html", "trace.json"]
 
@@ -64,7 +65,8 @@ public enum RunFolderReader {
         }
         var report = try read(data: data, file: file.path)
         let frameFile = folder.appendingPathComponent(FrameFile.fileName)
-        if frames && isDirectory.boolValue && FileManager.default.fileExists(atPath: frameFile.path) {
+        // Beside run.json whether the folder or the file was named (a pipe's folder has none).
+        if frames && FileManager.default.fileExists(atPath: frameFile.path) {
             let compressed: Data
             do {
                 compressed = try BoundedRead.bytes(of: frameFile.path, standardInputPath: nil, maximumBytes: maximumFileBytes)

@@ -23,6 +23,8 @@ import Testing
         let run = try writeRun(report, named: "run-1", in: folder)
         let read = try RunFolderReader.read(run.path)
         #expect(read.report == report)
+        // Named by its run.json, the folder's frames are read too.
+        #expect(try RunFolderReader.read(run.appendingPathComponent("run.json").path).report == report)
         for name in ReportFiles.names + [FrameFile.fileName] {
             #expect(FileManager.default.fileExists(atPath: run.appendingPathComponent(name).path))
         }
