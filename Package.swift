@@ -116,7 +116,8 @@ let package = Package(
             name: "Harness",
             dependencies: [
                 "MVC", "ComponentsPipeline", "StoryComponents", "FeedState", "FeedStyle", "Feed", "Screens", "Components",
-                "Views", "TextLayout", "Geometry", "Allocations", "Statistics", "TextTable", "CCallgrind", "Callgrind", "Gzip",
+                "Views", "Drawing", "TextLayout", "Geometry", "Allocations", "Statistics", "TextTable", "CCallgrind", "Callgrind",
+                "Gzip",
                 .product(name: "Histogram", package: "hdrhistogram-swift"),
             ]
         ),
@@ -186,7 +187,7 @@ let package = Package(
             name: "PipelineParityTests",
             dependencies: [
                 "StoryComponents", "MVC", "FeedStyle", "Feed", "Components", "ComponentsPipeline", "Views", "TextLayout",
-                "Geometry", "Harness",
+                "Geometry", "Harness", "Drawing",
             ]
         ),
         .testTarget(name: "FeedStateTests", dependencies: ["FeedState", "Feed", "Streams", "Allocations"]),

@@ -14,14 +14,15 @@ import Views
 /// Media heights are the column width times height / width, rounded to the pixel grid
 /// (`FeedStyle.mediaHeight`). Pure; any thread.
 public enum AttachmentComponent {
-    public static func make(_ attachment: Attachment, style: FeedStyle) -> any Component {
+    /// `image`: the name of the attachment's image (`StoryImages.attachment(of:at:)`).
+    public static func make(_ attachment: Attachment, image: String, style: FeedStyle) -> any Component {
         switch attachment {
         case .photo(let size):
-            return media(StoryImages.photo, size)
+            return media(image, size)
         case .link(let card):
-            return link(card, style: style)
+            return link(card, image: image, style: style)
         case .video(let clip):
-            return video(clip, style: style)
+            return video(clip, image: image, style: style)
         }
     }
 
@@ -29,10 +30,10 @@ public enum AttachmentComponent {
         RatioComponent(ratio: size.height / size.width, child: ImageComponent(name))
     }
 
-    private static func link(_ card: LinkCard, style: FeedStyle) -> any Component {
+    private static func link(_ card: LinkCard, image name: String, style: FeedStyle) -> any Component {
         var children: [StackComponent.Child] = []
         if let image = card.image {
-            children.append(StackComponent.Child(media(StoryImages.linkImage, image)))
+            children.append(StackComponent.Child(media(name, image)))
         }
         children.append(StackComponent.Child(StackComponent(
             direction: .column, alignItems: .stretch, spacing: style.linkTextSpacing, padding: style.linkTextPadding,
@@ -45,7 +46,7 @@ public enum AttachmentComponent {
             direction: .column, alignItems: .stretch, children: children)
     }
 
-    private static func video(_ clip: VideoClip, style: FeedStyle) -> any Component {
+    private static func video(_ clip: VideoClip, image: String, style: FeedStyle) -> any Component {
         let badge = InsetComponent(
             style.durationBadgeInsets,
             view: ViewConfiguration(kind: .durationBadge, attributes: [.backgroundColor(style.durationBadgeColor)]),
@@ -54,6 +55,6 @@ public enum AttachmentComponent {
             direction: .column, justifyContent: .flexEnd, alignItems: .flexEnd,
             padding: EdgeInsets(all: style.durationBadgeMargin), children: [StackComponent.Child(badge)])
         return OverlayComponent(
-            view: ViewConfiguration(kind: .video), child: media(StoryImages.videoPoster, clip.size), overlay: corner)
+            view: ViewConfiguration(kind: .video), child: media(image, clip.size), overlay: corner)
     }
 }

@@ -11,7 +11,7 @@ import Views
 public enum HeaderComponent {
     public static func make(_ author: Author, timestamp: Timestamp, style: FeedStyle) -> any Component {
         let side = style.avatarSide(author.avatarSize)
-        let avatar = ImageComponent(StoryImages.avatar, attributes: [.cornerRadius(side / 2)], size: .points(side, side))
+        let avatar = ImageComponent(StoryImages.avatar(author), attributes: [.cornerRadius(side / 2)], size: .points(side, side))
         let lines = StackComponent(direction: .column, alignItems: .stretch, spacing: style.headerLineSpacing, children: [
             StackComponent.Child(TextComponent(author.name, style: style.nameStyle)),
             StackComponent.Child(TextComponent(StoryStrings.timestamp(timestamp), style: style.timestampStyle)),

@@ -38,8 +38,9 @@ public enum StoryComponent {
         if !story.message.isEmpty {
             children.append(StackComponent.Child(TextComponent(story.message, style: style.messageStyle)))
         }
-        for attachment in story.attachments {
-            children.append(StackComponent.Child(AttachmentComponent.make(attachment, style: style)))
+        for (index, attachment) in story.attachments.enumerated() {
+            let image = StoryImages.attachment(of: story.id, at: index)
+            children.append(StackComponent.Child(AttachmentComponent.make(attachment, image: image, style: style)))
         }
         for substory in story.substories {
             children.append(StackComponent.Child(

@@ -102,10 +102,11 @@ import Views
         let fonts = try FontLibrary.load()
         let scale = scenario.device.scale
         let mvc = MVCDriver(stories: scenario.feed.resolvedStories(), device: scenario.device,
-                            textEngine: TextEngine(fonts: fonts), rowHeights: heights)
+                            textEngine: TextEngine(fonts: fonts), rowHeights: heights, renderer: nil)
         let components = ComponentsDriver(
             stories: scenario.feed.resolvedStories(), device: scenario.device, textEngine: TextEngine(fonts: fonts),
-            workers: LayoutWorkers(count: 2), policy: FeedPolicy(prefetchViewports: 1, retainViewports: 2, updates: .synchronous))
+            workers: LayoutWorkers(count: 2), policy: FeedPolicy(prefetchViewports: 1, retainViewports: 2, updates: .synchronous),
+            renderer: nil)
         let recorder = PassRecorder(instrumented: false)
         try mvc.showFirstScreen(recorder)
         try components.showFirstScreen(recorder)

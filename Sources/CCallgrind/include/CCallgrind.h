@@ -32,6 +32,7 @@ void feedbench_marker_main_mount(feedbench_marked_body body, void *context);
 void feedbench_marker_main_scroll(feedbench_marked_body body, void *context);
 void feedbench_marker_main_update(feedbench_marked_body body, void *context);
 void feedbench_marker_main_navigation(feedbench_marked_body body, void *context);
+void feedbench_marker_main_display(feedbench_marked_body body, void *context);
 void feedbench_marker_workers_build(feedbench_marked_body body, void *context);
 void feedbench_marker_workers_layout(feedbench_marked_body body, void *context);
 

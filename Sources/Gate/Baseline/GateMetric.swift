@@ -23,6 +23,7 @@ public enum GateMetric: String, CaseIterable, Sendable, Codable, Comparable {
     case scroll = "scroll pass"
     case update = "update pass"
     case navigation = "navigation pass"
+    case display = "display pass"
     /// The worker jobs' thread CPU time (the components pipeline's build and layout on its workers). Their
     /// wall time is not judged: with more threads than cores it counts the time a job waited for a core.
     case workerCPU = "worker CPU time"
@@ -49,6 +50,7 @@ public enum GateMetric: String, CaseIterable, Sendable, Codable, Comparable {
         case .scroll: .scroll
         case .update: .update
         case .navigation: .navigation
+        case .display: .display
         default: nil
         }
     }

@@ -43,6 +43,8 @@ final class ComponentsDriver: PipelineDriver {
     private let device: Device
     private let workers: LayoutWorkers
     private let policy: FeedPolicy
+    /// What the views draw with in the display step (on the main thread, after each section that changed them).
+    private let renderer: ViewRenderer?
     private let environment: StoryLayoutEnvironment
     private var controller: ComponentFeedController?
     private var flow: StoryDetailFlow?
@@ -54,7 +56,9 @@ final class ComponentsDriver: PipelineDriver {
     private var currentFrame = 0
     private(set) var updates: [UpdateLatency] = []
 
-    init(stories: [Story], device: Device, textEngine: TextEngine, workers: LayoutWorkers, policy: FeedPolicy) {
+    init(stories: [Story], device: Device, textEngine: TextEngine, workers: LayoutWorkers, policy: FeedPolicy,
+         renderer: ViewRenderer?) {
+        self.renderer = renderer
         self.stories = stories
         self.device = device
         self.workers = workers
@@ -66,11 +70,11 @@ final class ComponentsDriver: PipelineDriver {
     }
 
     func showFirstScreen(_ recorder: PassRecorder) throws {
-        let (stories, device, environment, workers, policy) = (stories, device, environment, workers, policy)
+        let (stories, device, environment, workers, policy, renderer) = (stories, device, environment, workers, policy, renderer)
         let controller = try section(.build, recorder) { () throws -> ComponentFeedController in
             let controller = ComponentFeedController(
                 store: try FeedStore(stories: stories), environment: environment, viewportWidth: device.width,
-                viewportHeight: device.height, viewContext: ViewContext(textEngine: environment.context.textEngine),
+                viewportHeight: device.height, viewContext: ViewContext(textEngine: environment.context.textEngine, renderer: renderer),
                 workers: workers, policy: policy)
             self.controller = controller
             return controller
@@ -184,6 +188,7 @@ final class ComponentsDriver: PipelineDriver {
         counters.storiesBuilt = work.storiesBuilt
         counters.layoutsRecomputed = work.layoutsRecomputed
         counters.layoutsDropped = work.layoutsDropped
+        counters.set(display: controller.viewContext.displayCounters)
         return counters
     }
 

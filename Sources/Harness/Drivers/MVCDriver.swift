@@ -27,6 +27,8 @@ final class MVCDriver: PipelineDriver {
     private let stories: [Story]
     private let device: Device
     private let textEngine: TextEngine
+    /// What the views draw with in the display step.
+    private let renderer: ViewRenderer?
     private let heightMode: RowHeightMode
     private var controller: FeedController?
     private var model: MutableFeed?
@@ -35,10 +37,11 @@ final class MVCDriver: PipelineDriver {
     private var detailCells: [StoryCell] = []
     private(set) var updates: [UpdateLatency] = []
 
-    init(stories: [Story], device: Device, textEngine: TextEngine, rowHeights: MVCRowHeights) {
+    init(stories: [Story], device: Device, textEngine: TextEngine, rowHeights: MVCRowHeights, renderer: ViewRenderer?) {
         self.stories = stories
         self.device = device
         self.textEngine = textEngine
+        self.renderer = renderer
         let style = FeedStyle(device: device)
         heightMode = switch rowHeights {
         case .estimated: .estimated(style.estimatedRowHeight)
@@ -47,13 +50,14 @@ final class MVCDriver: PipelineDriver {
     }
 
     func showFirstScreen(_ recorder: PassRecorder) throws {
-        let (stories, device, textEngine, heightMode) = (stories, device, textEngine, heightMode)
+        let (stories, device, textEngine, heightMode, renderer) = (stories, device, textEngine, heightMode, renderer)
         // Assigned inside the sections, so the counters read after each see what it made.
         section(.build, recorder) {
             let model = MutableFeed(stories: stories)
             self.model = model
             controller = FeedController(feed: model, width: device.width, viewportHeight: device.height,
-                                        textEngine: textEngine, style: FeedStyle(device: device), heightMode: heightMode)
+                                        textEngine: textEngine, style: FeedStyle(device: device), heightMode: heightMode,
+                                        renderer: renderer)
         }
         guard let model, let controller else { return }
         // The feed is shown inside the navigation stack an `open` pushes onto: both are the mount pass.
@@ -130,6 +134,7 @@ final class MVCDriver: PipelineDriver {
         counters.textCacheMisses = text.misses
         counters.textCacheEvictions = text.evictions
         counters.rowHeightsMeasured = controller.counters.rowHeightsMeasured
+        counters.set(display: controller.environment.context.displayCounters)
         return counters
     }
 

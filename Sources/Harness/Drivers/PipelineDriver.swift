@@ -54,16 +54,24 @@ protocol PipelineDriver: AnyObject {
 }
 
 extension PipelineDriver {
-    /// Runs `body` as a section of `pass`, ended by the display step (the text the section set or resized
-    /// is typeset, lazily, as at the end of a run loop turn), inside the section's time. Its result is the
-    /// body's, which a section run for its effect leaves unused.
+    /// Runs `body` as a section of `pass`, ended by the display step, as at the end of a run loop turn: the
+    /// text the section set or resized is typeset, lazily, inside the section's time; then the views whose
+    /// content changed draw, timed as a section of the `display` pass of its own (when the pipeline draws).
+    /// Its result is the body's, which a section run for its effect leaves unused.
     @discardableResult
     func section<Result>(_ pass: Pass, _ recorder: PassRecorder, _ body: () throws -> Result) rethrows -> Result {
-        try recorder.measure(pass) {
+        let result = try recorder.measure(pass) {
             let result = try body()
-            viewContext?.displayPendingText()
+            viewContext?.layoutPendingText()
             return result
         }
+        if let context = viewContext, context.needsDrawing {
+            // The photos these views show were downloaded ahead, as a feed's image prefetcher does: made now,
+            // outside the timed section, which pays for decoding and drawing them only.
+            context.preparePendingPhotos()
+            recorder.measure(.display) { context.drawPending() }
+        }
+        return result
     }
 }
 

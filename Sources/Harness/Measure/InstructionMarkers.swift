@@ -23,6 +23,7 @@ public enum InstructionMarkers {
         case (.main, .scroll): feedbench_marker_main_scroll
         case (.main, .update): feedbench_marker_main_update
         case (.main, .navigation): feedbench_marker_main_navigation
+        case (.main, .display): feedbench_marker_main_display
         case (.workers, .build): feedbench_marker_workers_build
         case (.workers, .layout): feedbench_marker_workers_layout
         case (.workers, _): nil

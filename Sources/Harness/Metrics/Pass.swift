@@ -13,6 +13,9 @@ public enum Pass: String, CaseIterable, Hashable, Sendable, Codable {
     case update
     /// The "open a story" event: from the tap to the story's detail screen shown.
     case navigation
+    /// Drawing: views' content rasterized into their backing stores, photos decoded (on the main thread in the
+    /// frame's display step, after the section that changed them).
+    case display
 
     /// The position in `allCases`, without building that array (it is read around every timed section).
     var index: Int {
@@ -23,6 +26,7 @@ public enum Pass: String, CaseIterable, Hashable, Sendable, Codable {
         case .scroll: 3
         case .update: 4
         case .navigation: 5
+        case .display: 6
         }
     }
 }

@@ -7,6 +7,7 @@ public struct PassTotals: Hashable, Sendable, Codable {
     public var scroll = PassMeasurement()
     public var update = PassMeasurement()
     public var navigation = PassMeasurement()
+    public var display = PassMeasurement()
     /// Main-thread milliseconds spent waiting for the workers (a layout the frame needed and that was
     /// not ready), inside the passes above (scroll, update, navigation): part of their time, not added
     /// to it.
@@ -26,6 +27,7 @@ public struct PassTotals: Hashable, Sendable, Codable {
             case .scroll: return scroll
             case .update: return update
             case .navigation: return navigation
+            case .display: return display
             }
         }
         set {
@@ -36,6 +38,7 @@ public struct PassTotals: Hashable, Sendable, Codable {
             case .scroll: scroll = newValue
             case .update: update = newValue
             case .navigation: navigation = newValue
+            case .display: display = newValue
             }
         }
     }

@@ -11,6 +11,7 @@ public struct FrameColumns: Hashable, Sendable, Codable {
     public var scroll: [Double] = []
     public var update: [Double] = []
     public var navigation: [Double] = []
+    public var display: [Double] = []
     public var wait: [Double] = []
     public var allocatedBytes: [UInt64] = []
     public var viewsCreated: [Int] = []
@@ -28,6 +29,7 @@ public struct FrameColumns: Hashable, Sendable, Codable {
             scroll.append(sample.passes.scroll)
             update.append(sample.passes.update)
             navigation.append(sample.passes.navigation)
+            display.append(sample.passes.display)
             wait.append(sample.passes.wait)
             allocatedBytes.append(sample.allocatedBytes)
             viewsCreated.append(sample.viewsCreated)
@@ -42,7 +44,7 @@ public struct FrameColumns: Hashable, Sendable, Codable {
         let lengths: [(String, Int)] = [
             ("milliseconds", milliseconds.count), ("cpuMilliseconds", cpuMilliseconds.count), ("build", build.count),
             ("layout", layout.count), ("mount", mount.count), ("scroll", scroll.count), ("update", update.count),
-            ("navigation", navigation.count), ("wait", wait.count), ("allocatedBytes", allocatedBytes.count),
+            ("navigation", navigation.count), ("display", display.count), ("wait", wait.count), ("allocatedBytes", allocatedBytes.count),
             ("viewsCreated", viewsCreated.count), ("liveViews", liveViews.count), ("offset", offset.count),
         ]
         if let (name, length) = lengths.first(where: { $0.1 != count }) {
@@ -51,7 +53,8 @@ public struct FrameColumns: Hashable, Sendable, Codable {
         return .success((0..<count).map { i in
             FrameSample(frame: frame[i], milliseconds: milliseconds[i], cpuMilliseconds: cpuMilliseconds[i],
                         passes: FramePassTimes(build: build[i], layout: layout[i], mount: mount[i], scroll: scroll[i],
-                                               update: update[i], navigation: navigation[i], wait: wait[i]),
+                                               update: update[i], navigation: navigation[i], display: display[i],
+                                               wait: wait[i]),
                         allocatedBytes: allocatedBytes[i], viewsCreated: viewsCreated[i], liveViews: liveViews[i],
                         offset: offset[i])
         })

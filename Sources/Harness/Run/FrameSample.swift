@@ -46,16 +46,18 @@ public struct FramePassTimes: Hashable, Sendable, Codable {
     public var scroll = 0.0
     public var update = 0.0
     public var navigation = 0.0
+    public var display = 0.0
     public var wait = 0.0
 
     public init(build: Double = 0, layout: Double = 0, mount: Double = 0, scroll: Double = 0, update: Double = 0,
-                navigation: Double = 0, wait: Double = 0) {
+                navigation: Double = 0, display: Double = 0, wait: Double = 0) {
         self.build = build
         self.layout = layout
         self.mount = mount
         self.scroll = scroll
         self.update = update
         self.navigation = navigation
+        self.display = display
         self.wait = wait
     }
 
@@ -68,6 +70,7 @@ public struct FramePassTimes: Hashable, Sendable, Codable {
             case .scroll: scroll
             case .update: update
             case .navigation: navigation
+            case .display: display
             }
         }
         set {
@@ -78,6 +81,7 @@ public struct FramePassTimes: Hashable, Sendable, Codable {
             case .scroll: scroll = newValue
             case .update: update = newValue
             case .navigation: navigation = newValue
+            case .display: display = newValue
             }
         }
     }

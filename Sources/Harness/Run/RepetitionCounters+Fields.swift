@@ -30,7 +30,12 @@ extension RepetitionCounters {
          Field(name: "layoutsComputed", label: "layouts computed", value: layoutsComputed),
          Field(name: "storiesBuilt", label: "stories built", value: storiesBuilt),
          Field(name: "layoutsRecomputed", label: "layouts recomputed", value: layoutsRecomputed),
-         Field(name: "layoutsDropped", label: "layouts dropped", value: layoutsDropped)]
+         Field(name: "layoutsDropped", label: "layouts dropped", value: layoutsDropped),
+         Field(name: "viewsDrawn", label: "views drawn", value: viewsDrawn),
+         Field(name: "glyphsDrawn", label: "glyphs drawn", value: glyphsDrawn),
+         Field(name: "pixelsFilled", label: "pixels filled", value: pixelsFilled),
+         Field(name: "photosDecoded", label: "photos decoded", value: photosDecoded),
+         Field(name: "bitmapsReused", label: "bitmaps kept", value: bitmapsReused)]
     }
 
     public static var fieldNames: [String] { RepetitionCounters().fields.map(\.name) }

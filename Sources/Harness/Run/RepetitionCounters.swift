@@ -1,3 +1,5 @@
+import Views
+
 /// The deterministic counters of one repetition (DESIGN.md section 3): counts of work, not time.
 ///
 /// The deterministic set is the counting repetition's (`RunResult.counters`): the components pipeline runs
@@ -36,8 +38,25 @@ public struct RepetitionCounters: Hashable, Sendable, Codable {
     public var layoutsRecomputed = 0
     /// Components: layouts dropped when their rows left the retained window (0 for MVC).
     public var layoutsDropped = 0
+    /// The display step's drawing (both pipelines draw on the main thread, in the frame): views that drew
+    /// into a new bitmap, glyphs drawn, the drawn bitmaps' pixels, photos decoded, and views asked to draw
+    /// whose content had not changed (their bitmap kept).
+    public var viewsDrawn = 0
+    public var glyphsDrawn = 0
+    public var pixelsFilled = 0
+    public var photosDecoded = 0
+    public var bitmapsReused = 0
 
     public init(views: ViewWorkCounters = ViewWorkCounters()) {
         self.views = views
+    }
+
+    /// Takes the display step's counters.
+    public mutating func set(display: DisplayCounters) {
+        viewsDrawn = display.viewsDrawn
+        glyphsDrawn = display.glyphsDrawn
+        pixelsFilled = display.pixelsFilled
+        photosDecoded = display.photosDecoded
+        bitmapsReused = display.bitmapsReused
     }
 }

@@ -1,9 +1,12 @@
 import Allocations
 import ComponentsPipeline
+import Drawing
 import Feed
+import FeedStyle
 import FeedState
 import Foundation
 import TextLayout
+import Views
 
 /// Runs one scenario through the pipelines, repetition by repetition, frame by frame, on the main thread
 /// (the main actor), as DESIGN.md section 2 describes.
@@ -77,6 +80,13 @@ public struct ScenarioRun {
         // report says they are unavailable (`Jemalloc.unavailableReason`).
         if Jemalloc.isAvailable { try Jemalloc.verifyServesMalloc() }
         let stories = scenario.feed.resolvedStories()
+        // The feed's image list, with the size each photo is served at (made later, as rows come near).
+        let inserted = scenario.events.flatMap { event -> [Story] in
+            if case .insertAtTop(let new) = event.action { return new } else { return [] }
+        }
+        for photo in StoryImages.photos(in: stories + inserted, device: scenario.device) {
+            PhotoStore.shared.register(photo.name, width: photo.width, height: photo.height)
+        }
         let phases = WorkerPhaseRecorder(workers: threads, slowdown: options.injectedSlowdown,
                                          work: options.injectedWork)
         let workers = LayoutWorkers(count: threads, observer: phases)
@@ -157,11 +167,15 @@ public struct ScenarioRun {
     func makeDriver(_ pipeline: PipelineKind, stories: [Story], workers: LayoutWorkers, policy: FeedPolicy)
         -> any PipelineDriver {
         let engine = TextEngine(fonts: fonts, cache: TextCache(maxEntries: 1 << 30, maxBytes: options.textCacheBytes))
+        // Both pipelines draw the same views with the same fonts, photos and scale.
+        let renderer = ViewRenderer(fonts: fonts, photos: PhotoStore.shared, scale: scenario.device.scale)
         switch pipeline {
-        case .mvc: return MVCDriver(stories: stories, device: scenario.device, textEngine: engine, rowHeights: mvcRowHeights)
+        case .mvc:
+            return MVCDriver(stories: stories, device: scenario.device, textEngine: engine, rowHeights: mvcRowHeights,
+                             renderer: renderer)
         case .components:
             return ComponentsDriver(stories: stories, device: scenario.device, textEngine: engine, workers: workers,
-                                    policy: policy)
+                                    policy: policy, renderer: renderer)
         }
     }
 

@@ -15,17 +15,17 @@ final class AttachmentController {
         let style = view.environment.style
         let natural = attachment.mediaSize.map { (width: $0.width, height: $0.height) }
         if let photo = view as? MediaView {
-            photo.setImage(StoryImages.photo)
+            photo.setImage(attachment.imageName)
             photo.naturalSize = natural
         } else if let card = view as? LinkCardView {
             card.showsImage = natural != nil
-            card.image.setImage(StoryImages.linkImage)
+            card.image.setImage(attachment.imageName)
             card.image.naturalSize = natural
             card.titleLabel.setText(attachment.title, style: style.linkTitleStyle)
             card.domainLabel.setText(attachment.domain, style: style.linkDomainStyle)
             card.setNeedsLayout()
         } else if let video = view as? VideoView {
-            video.poster.setImage(StoryImages.videoPoster)
+            video.poster.setImage(attachment.imageName)
             video.poster.naturalSize = natural
             video.durationLabel.setText(StoryStrings.duration(attachment.duration), style: style.durationStyle)
             video.setNeedsLayout()

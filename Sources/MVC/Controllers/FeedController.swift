@@ -52,12 +52,12 @@ public final class FeedController {
     private var insertionObservation: NotificationObservation?
 
     public init(feed: MutableFeed, width: Double, viewportHeight: Double, textEngine: TextEngine, style: FeedStyle,
-                heightMode: RowHeightMode = .measuredOnLoad) {
+                heightMode: RowHeightMode = .measuredOnLoad, renderer: ViewRenderer? = nil) {
         self.feed = feed
         self.width = width
         self.viewportHeight = viewportHeight
         self.heightMode = heightMode
-        environment = ViewEnvironment(textEngine: textEngine, style: style)
+        environment = ViewEnvironment(textEngine: textEngine, style: style, renderer: renderer)
         tableView = View(kind: "feed", context: environment.context)
         observation = NotificationObservation(FeedNotifications.storyHeightDidChange, object: nil,
                                               center: feed.notificationCenter) { [weak self] object in

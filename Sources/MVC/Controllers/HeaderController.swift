@@ -16,7 +16,7 @@ final class HeaderController {
         let style = header.environment.style
         let side = style.avatarSide(author.avatarSize)
         header.avatarSide = side
-        header.avatar.setImage(StoryImages.avatar)
+        header.avatar.setImage(StoryImages.avatar(named: author.name))
         header.avatar.setCornerRadius(side / 2)
         header.nameLabel.setText(author.name, style: style.nameStyle)
         header.timeLabel.setText(StoryStrings.timestamp(timestamp), style: style.timestampStyle)

@@ -13,7 +13,11 @@ public final class AttachmentModel {
     /// Videos only, in seconds.
     public private(set) var duration: Double
 
-    public init(_ attachment: Attachment) {
+    /// The name of its image (`StoryImages.attachment(of:at:)`), given by the story that holds it.
+    public let imageName: String
+
+    public init(_ attachment: Attachment, imageName: String) {
+        self.imageName = imageName
         kind = attachment.kind
         title = ""
         domain = ""

@@ -1,4 +1,5 @@
 import Feed
+import FeedStyle
 
 /// A mutable story, made from `Feed.Story` when the feed loads; the MVC pipeline edits it in place
 /// and announces every edit on its feed's notification center (see `MutableFeed`).
@@ -26,7 +27,9 @@ public final class StoryModel {
         author = AuthorModel(story.author)
         timestamp = story.timestamp
         message = story.message
-        attachments = story.attachments.map(AttachmentModel.init)
+        attachments = story.attachments.enumerated().map { index, attachment in
+            AttachmentModel(attachment, imageName: StoryImages.attachment(of: story.id, at: index))
+        }
         substories = story.substories.map(StoryModel.init)
         likeCount = story.likeCount
         commentCount = story.commentCount

@@ -14,9 +14,10 @@ public final class ViewEnvironment {
     public let style: FeedStyle
     public internal(set) var counters = MVCCounters()
 
-    public init(textEngine: TextEngine, style: FeedStyle) {
+    /// `renderer`: what the views draw their content with in the display step (`nil`: they draw nothing).
+    public init(textEngine: TextEngine, style: FeedStyle, renderer: ViewRenderer? = nil) {
         self.textEngine = textEngine
         self.style = style
-        context = ViewContext(textEngine: textEngine)
+        context = ViewContext(textEngine: textEngine, renderer: renderer)
     }
 }

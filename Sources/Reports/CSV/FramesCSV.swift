@@ -4,7 +4,7 @@ import Harness
 enum FramesCSV {
     static let header = [
         "scenario", "pipeline", "repetition", "frame", "ms", "cpu_ms", "over_budget", "dropped_frames",
-        "build_ms", "layout_ms", "mount_ms", "scroll_ms", "update_ms", "navigation_ms", "wait_ms",
+        "build_ms", "layout_ms", "mount_ms", "scroll_ms", "update_ms", "navigation_ms", "display_ms", "wait_ms",
         "allocated_bytes", "views_created", "live_views", "offset_pt",
     ]
 
@@ -25,7 +25,8 @@ enum FramesCSV {
                             CSVValue.integer(FrameMetrics.droppedFrames(time: frame.milliseconds, budget: budget)),
                             CSVValue.number(passes.build), CSVValue.number(passes.layout), CSVValue.number(passes.mount),
                             CSVValue.number(passes.scroll), CSVValue.number(passes.update),
-                            CSVValue.number(passes.navigation), CSVValue.number(passes.wait),
+                            CSVValue.number(passes.navigation), CSVValue.number(passes.display),
+                            CSVValue.number(passes.wait),
                             CSVValue.integer(frame.allocatedBytes), CSVValue.integer(frame.viewsCreated),
                             CSVValue.integer(frame.liveViews), CSVValue.number(frame.offset),
                         ])

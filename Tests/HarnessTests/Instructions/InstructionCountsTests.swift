@@ -22,8 +22,9 @@ import Testing
 
     @Test func everyPassAndThreadHasAMarker() {
         let symbols = InstructionMarkers.symbols.map(\.symbol)
-        #expect(symbols.count == 8)
+        #expect(symbols.count == 9)
         #expect(symbols.contains("feedbench_marker_main_navigation"))
+        #expect(symbols.contains("feedbench_marker_main_display"))
         #expect(symbols.contains("feedbench_marker_workers_build"))
         #expect(!symbols.contains("feedbench_marker_workers_scroll"))
         // Outside Valgrind, sections run directly.

@@ -27,7 +27,7 @@ import TextLayout
         let driver = ComponentsDriver(stories: scenario.feed.resolvedStories(), device: scenario.device,
                                       textEngine: TextEngine(fonts: try TestScenarios.fonts()),
                                       workers: LayoutWorkers(count: workers),
-                                      policy: policy)
+                                      policy: policy, renderer: nil)
         try driver.showFirstScreen(PassRecorder(instrumented: false))
         return driver
     }

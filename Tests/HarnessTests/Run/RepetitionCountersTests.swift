@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Harness
+import Views
 
 /// `fields` is the one list of counters the gate, the CSV files and the reports read: it must name every
 /// counter run.json holds, with its value, once.
@@ -16,6 +17,13 @@ import Harness
         counters.storiesBuilt = 12
         counters.layoutsRecomputed = 13
         counters.layoutsDropped = 14
+        var display = DisplayCounters()
+        display.viewsDrawn = 15
+        display.glyphsDrawn = 16
+        display.pixelsFilled = 17
+        display.photosDecoded = 18
+        display.bitmapsReused = 19
+        counters.set(display: display)
         let json = try #require(try JSONSerialization.jsonObject(with: JSONEncoder().encode(counters)) as? [String: Any])
         var encoded: [String: Int] = [:]
         for (key, value) in json {
@@ -24,7 +32,7 @@ import Harness
         let fields = counters.fields
         #expect(Set(fields.map(\.name)).count == fields.count)
         #expect(Dictionary(uniqueKeysWithValues: fields.map { ($0.name, $0.value) }) == encoded)
-        #expect(fields.map(\.value).sorted() == Array(1...14))
+        #expect(fields.map(\.value).sorted() == Array(1...19))
     }
 
     @Test func columnsAreTheNamesInSnakeCase() {
