@@ -51,6 +51,18 @@ public enum JPEG {
         return DecodedImage(width: Int(width), height: Int(height), pixels: pixels)
     }
 
+    /// The width and height a JPEG file's header gives; `nil` when it is not one.
+    public static func size(of data: Data) -> (Int, Int)? {
+        guard let handle = tjInitDecompress() else { return nil }
+        defer { tjDestroy(handle) }
+        var width: Int32 = 0, height: Int32 = 0, subsampling: Int32 = 0, colorspace: Int32 = 0
+        let status = data.withUnsafeBytes { bytes -> Int32 in
+            guard let base = bytes.baseAddress?.assumingMemoryBound(to: UInt8.self) else { return -1 }
+            return tjDecompressHeader3(handle, base, UInt(bytes.count), &width, &height, &subsampling, &colorspace)
+        }
+        return status == 0 ? (Int(width), Int(height)) : nil
+    }
+
     /// A JPEG file of `rgb` (`width × height` pixels, 3 bytes each, rows packed), at `quality` (1...100) with
     /// 4:2:0 chroma subsampling, as a camera or a CDN stores photos.
     public static func encode(rgb: [UInt8], width: Int, height: Int, quality: Int32 = 85) throws(Failure) -> Data {

@@ -3,6 +3,9 @@
 /// JPEG of one has the entropy, and the encoded size and decoding cost, of a photograph rather than of a flat
 /// test card.
 public enum PhotoGenerator {
+    /// Bumped whenever a photo's pixels change: the disk cache keeps files by it.
+    public static let version = 1
+
     /// `width × height` RGB pixels (3 bytes each, rows packed) for photo `id`.
     ///
     /// The noise fields are sampled on a grid of `cell` pixels and interpolated between (their detail is

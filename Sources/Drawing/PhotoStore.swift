@@ -28,13 +28,29 @@ public final class PhotoStore: Sendable {
     }
 
     /// One store for a process: the photos of a scenario are made once, whatever runs it and how often.
-    public static let shared = PhotoStore()
+    /// Its files also on disk, in `FEEDBENCH_PHOTO_CACHE` (`off`: none), by default
+    /// `~/.cache/feedbench/photos`: a photo is made once per machine, not once per process.
+    public static let shared = PhotoStore(directory: defaultDirectory)
 
     public let capacityBytes: Int
+    /// Where the files are kept between processes (the disk cache); `nil`: memory only.
+    public let directory: URL?
     private let state = Mutex(State())
 
-    public init(capacityBytes: Int = 512 << 20) {
+    public init(capacityBytes: Int = 512 << 20, directory: URL? = nil) {
         self.capacityBytes = max(0, capacityBytes)
+        self.directory = directory
+        if let directory { try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true) }
+    }
+
+    static var defaultDirectory: URL? {
+        let environment = ProcessInfo.processInfo.environment
+        if let path = environment["FEEDBENCH_PHOTO_CACHE"] {
+            return path == "off" || path.isEmpty ? nil : URL(fileURLWithPath: path)
+        }
+        let home = environment["XDG_CACHE_HOME"].map { URL(fileURLWithPath: $0) }
+            ?? FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent(".cache")
+        return home.appendingPathComponent("feedbench/photos")
     }
 
     /// Records that photo `name` is served at `width × height` pixels (clamped to 1...4,096), without making
@@ -56,7 +72,7 @@ public final class PhotoStore: Sendable {
         let entry = state.withLock { $0.entries[name] }
         guard entry?.file == nil else { return }
         let size = (Self.clamped(entry?.width ?? width), Self.clamped(entry?.height ?? height))
-        store(name, width: size.0, height: size.1, file: Self.make(name, width: size.0, height: size.1), late: false)
+        store(name, width: size.0, height: size.1, file: file(name, width: size.0, height: size.1), late: false)
     }
 
     /// The file of photo `name`: the one held, or one made now (at its registered size, else at
@@ -65,7 +81,7 @@ public final class PhotoStore: Sendable {
         let entry = state.withLock { $0.entries[name] }
         if let file = entry?.file { return file }
         let size = (Self.clamped(entry?.width ?? width), Self.clamped(entry?.height ?? height))
-        let file = Self.make(name, width: size.0, height: size.1)
+        let file = file(name, width: size.0, height: size.1)
         store(name, width: size.0, height: size.1, file: file, late: true)
         return file
     }
@@ -98,6 +114,21 @@ public final class PhotoStore: Sendable {
 
     /// Encoding valid RGB of a valid size cannot fail; were it to, an empty file stands for a broken photo
     /// (it is not decoded, and the view shows its background).
+    /// The file from the disk cache when it holds one of that size, else made (and written there, atomically,
+    /// so processes making the same photo at once each write a whole file).
+    private func file(_ name: String, width: Int, height: Int) -> Data {
+        guard let directory else { return Self.make(name, width: width, height: height) }
+        // The name hashed (a scenario's ids are any strings), with the size and the generator's version.
+        let hash = String(PhotoGenerator.stableHash(name), radix: 16)
+        let url = directory.appendingPathComponent("\(hash)-\(width)x\(height)-v\(PhotoGenerator.version).jpg")
+        if let cached = try? Data(contentsOf: url), let size = JPEG.size(of: cached), size == (width, height) {
+            return cached
+        }
+        let made = Self.make(name, width: width, height: height)
+        try? made.write(to: url, options: .atomic)
+        return made
+    }
+
     private static func make(_ name: String, width: Int, height: Int) -> Data {
         (try? JPEG.encode(rgb: PhotoGenerator.rgb(id: name, width: width, height: height), width: width, height: height))
             ?? Data()

@@ -162,6 +162,22 @@ import TextLayout
         #expect(store.jpeg(named: "r", width: 1, height: 1).count > size / 2 && store.statistics.madeLate == 2)
     }
 
+    @Test func theDiskCacheServesAnotherStoreTheSameFile() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("photos-\(UUID())")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let first = PhotoStore(directory: folder)
+        first.prepare("cached", width: 64, height: 48)
+        let file = first.jpeg(named: "cached", width: 1, height: 1)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).count == 1)
+        // A second store (another process) reads it back; a damaged file is made again.
+        let second = PhotoStore(directory: folder)
+        #expect(second.jpeg(named: "cached", width: 64, height: 48) == file)
+        let path = try #require(try FileManager.default.contentsOfDirectory(atPath: folder.path).first)
+        try Data("damaged".utf8).write(to: folder.appendingPathComponent(path))
+        #expect(PhotoStore(directory: folder).jpeg(named: "cached", width: 64, height: 48) == file)
+        #expect(JPEG.size(of: file).map { $0 == (64, 48) } == true)
+    }
+
     @Test func aBitmapReadsBackFromItsPNG() throws {
         let bitmap = Bitmap.draw(size: Size(width: 8, height: 4), scale: 1) { canvas in
             canvas.fill(Rect(x: 0, y: 0, width: 4, height: 4), color: Color(rgb: 0x336699))
