@@ -32,6 +32,12 @@ void feedbench_callgrind_start(void) {
 #endif
 }
 
+void feedbench_callgrind_toggle_collect(void) {
+#ifdef FEEDBENCH_HAVE_CALLGRIND
+    CALLGRIND_TOGGLE_COLLECT;
+#endif
+}
+
 void feedbench_callgrind_stop_and_dump(const char *reason) {
 #ifdef FEEDBENCH_HAVE_CALLGRIND
     CALLGRIND_STOP_INSTRUMENTATION;

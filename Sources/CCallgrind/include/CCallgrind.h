@@ -17,6 +17,9 @@ int feedbench_has_client_requests(void);
 
 /// Zeroes Callgrind's counts and starts instrumenting (the whole process, every thread).
 void feedbench_callgrind_start(void);
+/// Turns counting off where it is on, and on where it is off (called in pairs around work that is not the
+/// program's: the photos the network delivers).
+void feedbench_callgrind_toggle_collect(void);
 /// Stops instrumenting and writes the counts since the start to a dump named `reason`.
 void feedbench_callgrind_stop_and_dump(const char *reason);
 

@@ -37,6 +37,16 @@ public enum InstructionMarkers {
         }
     }
 
+    /// Runs `body` with Callgrind not counting: work that stands for what is outside the program measured
+    /// (the photos a network delivers), which would otherwise count once in a process and not in the next
+    /// (photos made then read back from the disk cache). Directly outside Valgrind.
+    static func uncounted<Result>(_ body: () -> Result) -> Result {
+        guard active else { return body() }
+        feedbench_callgrind_toggle_collect()
+        defer { feedbench_callgrind_toggle_collect() }
+        return body()
+    }
+
     /// Runs `body` inside the marker of `pass` on `thread` (directly when there is none).
     static func run<Result, Failure: Error>(_ pass: Pass, on thread: Thread, _ body: () throws(Failure) -> Result)
         throws(Failure) -> Result {
