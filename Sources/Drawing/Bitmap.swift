@@ -53,7 +53,10 @@ public struct Bitmap: Sendable, Hashable {
     /// Pixels for `points` at `scale`: rounded up, as a layer's backing store covers its whole bounds. A size
     /// past what Cairo draws (32,767 pixels) is clamped there.
     public static func pixelLength(_ points: Double, scale: Double) -> Int {
-        let value = (points * scale).rounded(.up)
+        let exact = points * scale
+        // A length on the pixel grid, off by float noise (82.00000000000004 for 27.333333333333346 at 3x), is
+        // that many pixels, not one more.
+        let value = abs(exact - exact.rounded()) < 1e-6 ? exact.rounded() : exact.rounded(.up)
         guard value.isFinite, value > 0 else { return 0 }
         return Int(min(value, 32_767))
     }

@@ -4,6 +4,11 @@
 /// `value` rounded to the grid of `pointScaleFactor` pixels per point: to nearest, or up/down when
 /// forced. Values within float noise of a grid line snap to it.
 func roundValueToPixelGrid(_ value: Double, _ pointScaleFactor: Double, forceCeil: Bool, forceFloor: Bool) -> Double {
+    roundToPixels(value, pointScaleFactor, forceCeil: forceCeil, forceFloor: forceFloor) / pointScaleFactor
+}
+
+/// `roundValueToPixelGrid` in pixels: a whole number (or NaN).
+func roundToPixels(_ value: Double, _ pointScaleFactor: Double, forceCeil: Bool, forceFloor: Bool) -> Double {
     var scaled = value * pointScaleFactor
     // `fraction` is such that floor(scaled) == scaled - fraction, negative values included.
     let fraction = scaled - scaled.rounded(.down)
@@ -19,7 +24,7 @@ func roundValueToPixelGrid(_ value: Double, _ pointScaleFactor: Double, forceCei
         scaled = scaled - fraction + (!fraction.isNaN && (fraction > 0.5 || inexactEquals(fraction, 0.5)) ? 1 : 0)
     }
     if scaled.isNaN || pointScaleFactor.isNaN { return .nan }
-    return scaled / pointScaleFactor
+    return scaled
 }
 
 /// Rounds the subtree's positions and sizes (only the node's own with `recursive: false`). A
@@ -40,16 +45,20 @@ func roundLayoutToPixelGrid(
         let fractionalHeight = !inexactEquals((height * pointScaleFactor).rounded(), height * pointScaleFactor)
         node.layout.position.left = roundValueToPixelGrid(left, pointScaleFactor, forceCeil: false, forceFloor: isText)
         node.layout.position.top = roundValueToPixelGrid(top, pointScaleFactor, forceCeil: false, forceFloor: isText)
+        // A size is its whole pixels divided once by the scale, not a difference of two divided edges: the
+        // same number of pixels gives the same size wherever the box sits (27.333333333333332 for 82 pixels
+        // at 3x, never 27.333333333333485), so equal boxes have equal frames, and a view's content compares
+        // equal to what it drew at another position.
         node.layout.dimensions.width =
-            roundValueToPixelGrid(
+            (roundToPixels(
                 absoluteNodeLeft + width, pointScaleFactor,
                 forceCeil: isText && fractionalWidth, forceFloor: isText && !fractionalWidth)
-            - roundValueToPixelGrid(absoluteNodeLeft, pointScaleFactor, forceCeil: false, forceFloor: isText)
+            - roundToPixels(absoluteNodeLeft, pointScaleFactor, forceCeil: false, forceFloor: isText)) / pointScaleFactor
         node.layout.dimensions.height =
-            roundValueToPixelGrid(
+            (roundToPixels(
                 absoluteNodeTop + height, pointScaleFactor,
                 forceCeil: isText && fractionalHeight, forceFloor: isText && !fractionalHeight)
-            - roundValueToPixelGrid(absoluteNodeTop, pointScaleFactor, forceCeil: false, forceFloor: isText)
+            - roundToPixels(absoluteNodeTop, pointScaleFactor, forceCeil: false, forceFloor: isText)) / pointScaleFactor
     }
     guard recursive else { return }
     node.children.forEachBorrowed { child in
