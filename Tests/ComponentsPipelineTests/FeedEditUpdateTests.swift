@@ -131,7 +131,9 @@ struct FeedEditUpdateTests {
         #expect(controller.feedMounter.mountedPositions == Array(visible))
         #expect(report.rowsMounted == visible.count)
         #expect(report.rowsUnmounted == controller.feed.positions(visibleIn: top).count)
-        // The leaving rows are unmounted first, so the entering ones reuse their views.
-        #expect(report.mounting.viewsReused > 0)
+        // The leaving rows are unmounted first, so the entering ones are mounted on their hosts, and keep
+        // the views those hold where the components have the same reuse keys.
+        #expect(controller.feedMounter.hostsReused == min(report.rowsUnmounted, report.rowsMounted))
+        #expect(report.mounting.viewsKept > 0)
     }
 }

@@ -7,8 +7,10 @@ import Views
 /// Row identity is the layout key (story id, revision, width): on an update, a row whose key did not
 /// change is not mounted again (none of its views is written to); it is only moved when a row above
 /// it changed height. A row whose key changed is mounted again on the same host, which writes only
-/// the attributes that differ. Rows entering the viewport are mounted; rows leaving it are unmounted
-/// (their views go back to the pool) and their host is kept for the next row.
+/// the attributes that differ. Rows entering the viewport are mounted; rows leaving it are taken out
+/// of the window with their views, and their host (the last to leave first) serves the next row
+/// entering, as a table view's reuse queue serves cells: its views are reused where the new row's
+/// components have the same reuse keys, and the others come from the shared pool or are made.
 ///
 /// Thread: main actor only. Layouts come in as `Sendable` values from the workers.
 @MainActor
@@ -57,6 +59,9 @@ public final class FeedMounter {
 
     private var rows: [Int: MountedRow] = [:]
     private var spareHosts: [View] = []
+
+    /// Rows mounted on a host another row left (with the views it holds), as a table view dequeues a cell.
+    public private(set) var hostsReused = 0
 
     /// Mounts the rows `feed` shows in `viewport`; `initialReport` says what that took.
     public init(feed: FeedLayouts, viewport: FeedViewport, context: ViewContext) {
@@ -171,7 +176,10 @@ public final class FeedMounter {
             if visible.contains(moved) {
                 previous[moved] = row
             } else {
-                rowMounter.unmount(from: row.host)
+                // The host leaves with its views, as a cell goes to the reuse queue whole (ComponentKit
+                // mounts a cell's components on the views already in that cell's root view): the next row
+                // mounted on it reuses them by reuse key, in order, and a view given the content it showed
+                // keeps its bitmap; a row mounted again on its own host writes nothing.
                 row.host.removeFromSuperview()
                 spareHosts.append(row.host)
                 report.rowsUnmounted += 1
@@ -196,7 +204,13 @@ public final class FeedMounter {
                 }
                 next[position] = row
             } else if let layout {
-                let host = spareHosts.popLast() ?? View(kind: Self.rowKind, context: context)
+                let host: View
+                if let spare = spareHosts.popLast() {
+                    host = spare
+                    hostsReused += 1
+                } else {
+                    host = View(kind: Self.rowKind, context: context)
+                }
                 host.frame = frame
                 rowMounter.mount(layout.layout, on: host)
                 next[position] = MountedRow(host: host, key: layout.key)

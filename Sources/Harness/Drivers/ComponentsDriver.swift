@@ -203,7 +203,7 @@ final class ComponentsDriver: PipelineDriver {
         guard let mounter = controller?.feedMounter else { return ViewWorkCounters() }
         let views = mounter.context.counters
         return ViewWorkCounters(viewsCreated: views.viewsCreated, viewsReused: mounter.rowMounter.counters.viewsReused,
-                            attributeWrites: views.attributeWrites, textLayouts: views.textLayouts,
+                            cellsReused: mounter.hostsReused, attributeWrites: views.attributeWrites, textLayouts: views.textLayouts,
                             layoutCalls: views.layoutCalls)
     }
 

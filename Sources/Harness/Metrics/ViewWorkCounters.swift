@@ -4,15 +4,17 @@
 /// counted per repetition only: in the components pipeline the workers share the cache while the main thread
 /// works.)
 ///
-/// A counter that counts different things in the two pipelines has two names: MVC reuses whole cells
-/// (`cellsReused`, each with its views), the components pipeline single views (`viewsReused`).
+/// Both pipelines reuse whole rows (`cellsReused`: MVC's cells, the components pipeline's row hosts, each
+/// with the views it holds); the components pipeline also takes single views from its reuse pools
+/// (`viewsReused`) when a row host lacks a view of the kind a component needs.
 public struct ViewWorkCounters: Hashable, Sendable, Codable {
     /// Views initialised (MVC: headless views of cells and sizing cells; components: views made by the
     /// mounter, row hosts included).
     public var viewsCreated = 0
     /// Components: views taken again from a reuse pool (0 for MVC).
     public var viewsReused = 0
-    /// MVC: cells dequeued again by reuse identifier, each with its views (0 for components).
+    /// Rows shown on a cell (MVC: dequeued by reuse identifier) or row host (components) that another row
+    /// left, with its views.
     public var cellsReused = 0
     /// Attribute writes on views.
     public var attributeWrites = 0
