@@ -29,7 +29,7 @@ import Yams
         // others only their summaries, merged process by process.
         let runScripts = try steps("run").compactMap { $0["run"] as? String }.joined(separator: "\n")
         #expect(runScripts.contains("for process in $(seq -w 1 \"${PROCESSES}\")"))
-        #expect(runScripts.contains("extra=(--instructions)") && runScripts.contains("extra=(--no-frames)"))
+        #expect(runScripts.contains("extra=(--instructions)") && runScripts.contains("extra=(--no-frames --no-counting-repetition)"))
         // The baseline comes from the base branch, and the gate's exit code is the job's.
         let steps = try #require(gate["steps"] as? [[String: Any]])
         let scripts = steps.compactMap { $0["run"] as? String }.joined(separator: "\n")

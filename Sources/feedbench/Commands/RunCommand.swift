@@ -130,6 +130,12 @@ struct RunCommand: ParsableCommand {
             + "reads: for the many short processes of a timing gate (scripts/gate-ab)."))
     var noFrames = false
 
+    @Flag(name: .long, help: ArgumentHelp(
+        "Skip the counting repetition: the run's counters then come from a measured repetition (they may vary with "
+            + "timing, and a gate says so). For the timing processes of a gate, whose counters one counting process "
+            + "gives (scripts/gate-ab): each process then does a quarter less work. Not with --instructions."))
+    var noCountingRepetition = false
+
     @OptionGroup var font: FontOption
 
     static let scenarioFolder = "Scenarios"
@@ -152,6 +158,8 @@ struct RunCommand: ParsableCommand {
         _ = try parsedParallelBuild()
         try check((1...100).contains(parallelBuildRounds),
                   "--parallel-build-rounds must be between 1 and 100 (got \(parallelBuildRounds)).")
+        try check(!(noCountingRepetition && instructions),
+                  "--instructions counts the counting repetition: it cannot be skipped (--no-counting-repetition).")
         _ = try parsedShard()
         _ = try parsedSlowdown()
         _ = try parsedWork()
@@ -299,6 +307,7 @@ struct RunCommand: ParsableCommand {
         var options = RunOptions(pipelines: try parsedPipelines(), threads: threadCounts.max(), repetitions: repetitions,
                                  warmUp: warmup, prefetchViewports: prefetchViewports)
         options.paced = paced
+        options.countingRepetition = !noCountingRepetition
         options.retainViewports = retainViewports
         options.mvcRowHeights = mvcRowHeights
         options.updateDelivery = syncUpdates ? .synchronous : .asynchronous
