@@ -13,6 +13,14 @@ public enum ResidentMemory {
     /// The resident set size now, in bytes; `nil` where `/proc` does not say.
     public static var currentBytes: UInt64? { field("VmRSS") }
 
+    /// The resident size now and the peak, read together (one read of the file: the kernel reports a peak at
+    /// least the current size in it; two reads may straddle another thread's `resetPeak()`).
+    public static var currentAndPeakBytes: (current: UInt64, peak: UInt64)? {
+        guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
+              let current = field("VmRSS", in: status), let peak = field("VmHWM", in: status) else { return nil }
+        return (current, peak)
+    }
+
     /// Starts a new peak at the current resident size; false where the kernel refused.
     @discardableResult
     public static func resetPeak() -> Bool {
@@ -29,6 +37,11 @@ public enum ResidentMemory {
     /// A `kB` field of `/proc/self/status`, in bytes.
     private static func field(_ name: String) -> UInt64? {
         guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return nil }
+        return field(name, in: status)
+    }
+
+    /// A `kB` field of the text of `/proc/self/status`, in bytes.
+    private static func field(_ name: String, in status: String) -> UInt64? {
         for line in status.split(separator: "\n") where line.hasPrefix(name + ":") {
             let number = line.dropFirst(name.count + 1).split(whereSeparator: \.isWhitespace).first
             return number.flatMap { UInt64($0) }.map { $0 * 1_024 }
