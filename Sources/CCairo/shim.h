@@ -9,6 +9,13 @@
 #include <ft2build.h>
 #include FT_FREETYPE_H
 
+/// Stops fontconfig from checking, every 30 seconds, whether its configuration files and font folders
+/// changed (the fonts do not change during a run): that check ran inside whichever drawing came after the
+/// 30 seconds, some 160,000 instructions at a moment that depends on timing, and moved instruction counts.
+static inline void feedbench_fontconfig_never_rescan(void) {
+    FcConfigSetRescanInterval(0, 0);
+}
+
 /// A Cairo font face for face `index` of the font file at `path` (the very file TextLayout shaped with),
 /// hinting off and color glyphs on, as a phone draws. Cairo opens and locks the FreeType face itself, so the
 /// face may be shared between threads. NULL when the pattern cannot be made.

@@ -20,8 +20,12 @@ enum FontFaces {
     /// hundred bytes plus the FreeType face Cairo opens for it.
     private static let faces = Mutex<[Key: Face]>([:])
 
+    /// Fontconfig's current configuration (Cairo's) told never to rescan, once (`feedbench_fontconfig_never_rescan`).
+    private static let neverRescan: Void = feedbench_fontconfig_never_rescan()
+
     /// The face for face `index` of the file at `path`; `nil` when Cairo cannot make one.
     static func face(path: String, index: UInt32) -> Face? {
+        _ = neverRescan
         let key = Key(path: path, index: index)
         if let face = faces.withLock({ $0[key] }) { return face }
         guard let pointer = feedbench_cairo_face(path, Int32(truncatingIfNeeded: index)) else { return nil }

@@ -59,7 +59,11 @@ final class FontFallback: Sendable {
     init() {
         let empty = FaceList([])
         published = Atomic(Unmanaged.passUnretained(empty))
-        state = Mutex(State(config: FcInitLoadConfigAndFonts(), lists: [empty]))
+        let config = FcInitLoadConfigAndFonts()
+        // The fonts do not change during a run: no check of the configuration every 30 seconds, which would
+        // land in whichever fallback lookup came next (a cost that depends on timing).
+        if let config { FcConfigSetRescanInterval(config, 0) }
+        state = Mutex(State(config: config, lists: [empty]))
     }
 
     deinit {
