@@ -1,6 +1,7 @@
 internal import CCairo
 import Foundation
 import Geometry
+import Synchronization
 
 /// A view's backing store: the pixels of its content, drawn once and shown until its content or size
 /// changes. Premultiplied ARGB in native-endian 32-bit words, Cairo's `CAIRO_FORMAT_ARGB32` (on a
@@ -16,6 +17,10 @@ public struct Bitmap: Sendable, Hashable {
     /// Pixels per point (2 or 3 on a phone).
     public let scale: Double
     public private(set) var pixels: [UInt8]
+    /// Counts these pixels in `BitmapMemory` while any copy of the bitmap holds them (a copy that writes gets
+    /// pixels of its own, and a lease of its own: `setPixel`). Copies share the two together, so the lease is
+    /// unique exactly when the pixels are.
+    private var lease: PixelLease
 
     /// The memory the bitmap holds: what a backing store costs.
     public var byteCount: Int { pixels.count }
@@ -27,10 +32,11 @@ public struct Bitmap: Sendable, Hashable {
         let height = pixelLength(size.height, scale: scale)
         var bitmap = Bitmap(width: width, height: height, scale: scale)
         guard width > 0, height > 0 else { return bitmap }
+        let stride = bitmap.stride
         bitmap.pixels.withUnsafeMutableBytes { bytes in
             guard let base = bytes.baseAddress?.assumingMemoryBound(to: UInt8.self),
                   let surface = cairo_image_surface_create_for_data(base, CAIRO_FORMAT_ARGB32, Int32(width), Int32(height),
-                                                                    Int32(bitmap.stride)) else { return }
+                                                                    Int32(stride)) else { return }
             defer { cairo_surface_destroy(surface) }
             guard let cairo = cairo_create(surface) else { return }
             defer { cairo_destroy(cairo) }
@@ -48,6 +54,20 @@ public struct Bitmap: Sendable, Hashable {
         self.scale = scale
         stride = self.width > 0 ? Int(cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, Int32(self.width))) : 0
         pixels = [UInt8](repeating: 0, count: stride * self.height)
+        lease = PixelLease(bytes: stride * self.height)
+    }
+
+    /// Equal bitmaps have the same size, scale and pixels.
+    public static func == (lhs: Bitmap, rhs: Bitmap) -> Bool {
+        lhs.width == rhs.width && lhs.height == rhs.height && lhs.stride == rhs.stride && lhs.scale == rhs.scale
+            && lhs.pixels == rhs.pixels
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(width)
+        hasher.combine(height)
+        hasher.combine(scale)
+        hasher.combine(pixels)
     }
 
     /// Pixels for `points` at `scale`: rounded up, as a layer's backing store covers its whole bounds. A size
@@ -73,6 +93,8 @@ public struct Bitmap: Sendable, Hashable {
     /// marks).
     public mutating func setPixel(x: Int, y: Int, red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8) {
         guard (0..<width).contains(x), (0..<height).contains(y) else { return }
+        // The write below copies pixels shared with another bitmap: the copy is counted on its own.
+        if !isKnownUniquelyReferenced(&lease) { lease = PixelLease(bytes: pixels.count) }
         let word = UInt32(alpha) << 24 | UInt32(red) << 16 | UInt32(green) << 8 | UInt32(blue)
         let offset = y * stride + x * 4
         pixels[offset] = UInt8(word & 0xFF)
@@ -159,4 +181,40 @@ private final class PNGSource {
 /// Where Cairo's PNG writer puts the bytes.
 private final class PNGSink {
     var data = Data()
+}
+
+/// The bytes of every bitmap's pixels alive in the process, now and at most since `resetPeak()`: views'
+/// backing stores, bitmaps drawn ahead and waiting in a feed's rows, snapshots. A bitmap's copies share their
+/// pixels and count once.
+public enum BitmapMemory {
+    fileprivate static let live = Atomic<Int>(0)
+    fileprivate static let peak = Atomic<Int>(0)
+
+    public static var liveBytes: Int { live.load(ordering: .relaxed) }
+    public static var peakBytes: Int { peak.load(ordering: .relaxed) }
+
+    /// Starts a new peak at the bytes alive now.
+    public static func resetPeak() {
+        peak.store(live.load(ordering: .relaxed), ordering: .relaxed)
+    }
+}
+
+/// One buffer of pixels, counted in `BitmapMemory` from its making to its end.
+private final class PixelLease: Sendable {
+    let bytes: Int
+
+    init(bytes: Int) {
+        self.bytes = bytes
+        let now = BitmapMemory.live.wrappingAdd(bytes, ordering: .relaxed).newValue
+        var seen = BitmapMemory.peak.load(ordering: .relaxed)
+        while now > seen {
+            let (exchanged, original) = BitmapMemory.peak.compareExchange(expected: seen, desired: now, ordering: .relaxed)
+            if exchanged { break }
+            seen = original
+        }
+    }
+
+    deinit {
+        BitmapMemory.live.wrappingSubtract(bytes, ordering: .relaxed)
+    }
 }

@@ -68,6 +68,10 @@ public enum SummaryTable {
             + "\(result.repetitions.first?.memory.sampleInterval ?? 0) frames \(bytes(memory.heapPeak))"
             + (result.countingMemory.map { ", every frame (counting repetition) \(bytes($0.heapPeak))" } ?? "")
             + (memory.peakResidentBytes.map { "; process peak RSS \(bytes(Int64($0)))" } ?? "")
+            + (memory.bitmapPeakBytes.map { peak in
+                "; bitmaps after the first screen \(bytes(memory.bitmapBytesAfterFirstScreen ?? 0)), peak \(bytes(peak)), "
+                    + "at the end \(bytes(memory.bitmapBytesAtEnd ?? 0))"
+            } ?? "")
             // Here, not on the counters line: the most views mounted at once in a measured repetition depends,
             // with asynchronous updates, on what the workers had finished when a frame looked.
             + "; peak live views \(result.peakLiveViews) (the most at once in a measured repetition)")

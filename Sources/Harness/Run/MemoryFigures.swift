@@ -15,6 +15,13 @@ public struct MemoryFigures: Hashable, Sendable, Codable {
     /// The process's peak resident set size during the repetition (`VmHWM`, reset before it), in bytes;
     /// `nil` where Linux's `/proc` does not say. Process-wide: fonts, code and every thread included.
     public let peakResidentBytes: UInt64?
+    /// The bytes of the pipeline's bitmaps (`BitmapMemory`: views' backing stores, and the components
+    /// pipeline's rows drawn ahead; a bitmap shared by a row and a view counted once) after the launch frame,
+    /// at their most during the repetition (every change seen, not sampled), and after the last frame. `nil`
+    /// in runs from before drawing.
+    public var bitmapBytesAfterFirstScreen: Int64?
+    public var bitmapPeakBytes: Int64?
+    public var bitmapBytesAtEnd: Int64?
 
     public init(heapAfterFirstScreen: Int64, heapPeak: Int64, heapAtEnd: Int64, sampleInterval: Int,
                 peakResidentBytes: UInt64?) {

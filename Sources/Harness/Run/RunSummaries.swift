@@ -54,11 +54,21 @@ public struct MemorySummary: Hashable, Sendable, Codable {
     public let heapPeak: Int64
     /// The largest peak resident set size of any repetition, in bytes (`nil` where unknown).
     public let peakResidentBytes: UInt64?
+    /// The pipeline's bitmaps (`MemoryFigures`): medians after the first screen and at the end, the largest
+    /// peak of any repetition; `nil` in runs from before drawing.
+    public let bitmapBytesAfterFirstScreen: Int64?
+    public let bitmapBytesAtEnd: Int64?
+    public let bitmapPeakBytes: Int64?
 
     public init(_ figures: [MemoryFigures]) {
         heapAfterFirstScreen = Int64(figures.map { Double($0.heapAfterFirstScreen) }.median)
         heapAtEnd = Int64(figures.map { Double($0.heapAtEnd) }.median)
         heapPeak = figures.map(\.heapPeak).max() ?? 0
         peakResidentBytes = figures.compactMap(\.peakResidentBytes).max()
+        let first = figures.compactMap(\.bitmapBytesAfterFirstScreen)
+        let end = figures.compactMap(\.bitmapBytesAtEnd)
+        bitmapBytesAfterFirstScreen = first.isEmpty ? nil : Int64(first.map(Double.init).median)
+        bitmapBytesAtEnd = end.isEmpty ? nil : Int64(end.map(Double.init).median)
+        bitmapPeakBytes = figures.compactMap(\.bitmapPeakBytes).max()
     }
 }
