@@ -68,6 +68,7 @@ FEEDBENCH_MARKER(main_navigation, 6)
 FEEDBENCH_MARKER(workers_build, 7)
 FEEDBENCH_MARKER(workers_layout, 8)
 FEEDBENCH_MARKER(main_display, 9)
+FEEDBENCH_MARKER(workers_display, 10)
 
 uint64_t feedbench_deterministic_work(uint64_t iterations) {
     uint64_t state = 0x9E3779B97F4A7C15ull;

@@ -129,12 +129,7 @@ public final class View {
     }
 
     /// The state a button shows: disabled, then selected, then highlighted, else normal.
-    public var controlState: ControlState {
-        if storedProperties[.isEnabled] == .bool(false) { return .disabled }
-        if storedProperties[.isSelected] == .bool(true) { return .selected }
-        if storedProperties[.isHighlighted] == .bool(true) { return .highlighted }
-        return .normal
-    }
+    public var controlState: ControlState { ControlState(properties: storedProperties) }
 
     /// The title a button shows in its current state, falling back to the normal title.
     public var displayedTitle: String? {
@@ -236,37 +231,18 @@ public final class View {
 
     /// What the view draws now: its background, border, corners, laid-out text and image.
     public var content: ViewContent {
-        var texts: [ViewContent.Text] = []
-        // A button draws the title of its state (centred); any other view each text property, at its origin.
-        let textProperties: [ViewProperty] = kind == .button
-            ? [storedProperties[.title(controlState)] != nil ? .title(controlState) : .title(.normal)]
-            : storedProperties.keys.filter { storedProperties[$0]?.isText == true }.sorted()
-        for property in textProperties {
-            guard case .text(_, let style)? = storedProperties[property], let layout = storedTextLayouts[property] else { continue }
-            let origin = kind == .button
-                ? Point(x: (storedFrame.width - layout.width) / 2, y: (storedFrame.height - layout.height) / 2)
-                : Point(x: 0, y: 0)
-            texts.append(ViewContent.Text(layout: layout, style: style, origin: origin))
+        let layouts = storedTextLayouts
+        return ViewContent(kind: kind, size: storedFrame.size, properties: storedProperties) { property, _, _ in
+            layouts[property]
         }
-        var border: Color?
-        if case .color(let color)? = storedProperties[.borderColor] { border = color }
-        var cornerRadius = 0.0
-        if case .double(let radius)? = storedProperties[.cornerRadius] { cornerRadius = radius }
-        return ViewContent(kind: kind, size: storedFrame.size, background: backgroundColor, border: border,
-                           cornerRadius: cornerRadius, texts: texts, image: imageName)
     }
 
     /// The name of the photo the view shows: an image view's image, a button's image for its state.
-    public var imageName: String? {
-        let value = kind == .button
-            ? storedProperties[.image(controlState)] ?? storedProperties[.image(.normal)]
-            : storedProperties[.image]
-        if case .imageName(let name)? = value, !name.isEmpty { return name }
-        return nil
-    }
+    public var imageName: String? { ViewContent.imageName(kind: kind, properties: storedProperties) }
 
     /// The display step's drawing for this view: its text laid out first, then its content drawn with
-    /// `renderer` into a new backing store, unless it is the content the view last drew.
+    /// `renderer` into a new backing store, unless it is the content the view last drew, or a bitmap drawn
+    /// ahead for it was offered (`ViewContext.offerDrawnAhead`), which it then shows.
     public func displayIfNeeded(_ renderer: ViewRenderer) {
         guard storedNeedsDisplay else { return }
         storedNeedsDisplay = false
@@ -281,6 +257,12 @@ public final class View {
         guard content.draws else {
             storedBackingStore = nil
             context.backingStoreChanged(adding: 0, freeing: old)
+            return
+        }
+        if let bitmap = context.drawnAhead(for: content) {
+            storedBackingStore = bitmap
+            context.displayCounters.bitmapsAttached += 1
+            context.backingStoreChanged(adding: bitmap.byteCount, freeing: old)
             return
         }
         let (bitmap, counts) = renderer.draw(content)

@@ -43,6 +43,52 @@ public struct ViewContent: Hashable, Sendable {
     }
 }
 
+extension ViewContent {
+    /// What a view of `kind` and `size` holding `properties` draws: the one definition, used by a mounted view
+    /// (`View.content`) and by a worker drawing a view ahead from its component's attributes, so the two
+    /// agree whenever the view's properties are the attributes'. A button draws the title of its state
+    /// (centred); any other view each text property, at its origin, in property order. `textLayout` gives the
+    /// layout of a text property (its string and style given) at the view's width; a text without one is not
+    /// drawn.
+    public init(kind: ViewKind, size: Size, properties: [ViewProperty: AttributeValue],
+                textLayout: (ViewProperty, String, TextStyle) -> TextLayoutResult?) {
+        var texts: [Text] = []
+        let textProperties: [ViewProperty]
+        if kind == .button {
+            let state = ControlState(properties: properties)
+            textProperties = [properties[.title(state)] != nil ? .title(state) : .title(.normal)]
+        } else {
+            textProperties = properties.keys.filter { properties[$0]?.isText == true }.sorted()
+        }
+        for property in textProperties {
+            guard case .text(let string, let style)? = properties[property],
+                  let layout = textLayout(property, string, style) else { continue }
+            let origin = kind == .button
+                ? Point(x: (size.width - layout.width) / 2, y: (size.height - layout.height) / 2)
+                : Point(x: 0, y: 0)
+            texts.append(Text(layout: layout, style: style, origin: origin))
+        }
+        var background: Color?
+        if case .color(let color)? = properties[.backgroundColor] { background = color }
+        var border: Color?
+        if case .color(let color)? = properties[.borderColor] { border = color }
+        var cornerRadius = 0.0
+        if case .double(let radius)? = properties[.cornerRadius] { cornerRadius = radius }
+        self.init(kind: kind, size: size, background: background, border: border, cornerRadius: cornerRadius,
+                  texts: texts, image: Self.imageName(kind: kind, properties: properties))
+    }
+
+    /// The name of the photo a view of `kind` holding `properties` shows: an image view's image, a button's
+    /// image for its state (else its normal one).
+    public static func imageName(kind: ViewKind, properties: [ViewProperty: AttributeValue]) -> String? {
+        let value = kind == .button
+            ? properties[.image(ControlState(properties: properties))] ?? properties[.image(.normal)]
+            : properties[.image]
+        if case .imageName(let name)? = value, !name.isEmpty { return name }
+        return nil
+    }
+}
+
 /// Draws views' contents: fonts for their glyphs, the photo store for their images, the device's scale.
 /// A value shared by every thread that draws (the main thread, or the components pipeline's workers).
 public struct ViewRenderer: Sendable {
@@ -53,11 +99,24 @@ public struct ViewRenderer: Sendable {
     /// The colour text is drawn in.
     public let textColor: Color
 
-    public init(fonts: FontLibrary, photos: PhotoStore, scale: Double, textColor: Color = Color(rgb: 0x1C1E21)) {
+    /// Runs work that stands for what happens outside the app measured (a photo downloaded ahead), so that
+    /// an instruction count leaves it out (`InstructionMarkers.uncounted` under Callgrind).
+    public let outsideWork: @Sendable (() -> Void) -> Void
+
+    public init(fonts: FontLibrary, photos: PhotoStore, scale: Double, textColor: Color = Color(rgb: 0x1C1E21),
+                outsideWork: @escaping @Sendable (() -> Void) -> Void = { $0() }) {
         self.fonts = fonts
         self.photos = photos
         self.scale = scale
         self.textColor = textColor
+        self.outsideWork = outsideWork
+    }
+
+    /// Puts `name` in the photo store at the pixel size a view of `size` points shows it, when it is not there
+    /// yet: what a feed's image prefetcher downloads before the view draws, outside the drawing's time.
+    public func preparePhoto(_ name: String, size: Size) {
+        let (width, height) = (Bitmap.pixelLength(size.width, scale: scale), Bitmap.pixelLength(size.height, scale: scale))
+        outsideWork { photos.prepare(name, width: width, height: height) }
     }
 
     /// `content` drawn into a new bitmap, and what drawing it took. A photo that cannot be decoded (a broken
@@ -107,6 +166,8 @@ public struct DisplayCounters: Hashable, Sendable, Codable {
     public var photosDecoded = 0
     /// Views asked to display whose content had not changed since they drew: their bitmap was kept.
     public var bitmapsReused = 0
+    /// Views that showed a bitmap drawn ahead for their content (on a worker) instead of drawing.
+    public var bitmapsAttached = 0
 
     public init() {}
 
@@ -116,5 +177,6 @@ public struct DisplayCounters: Hashable, Sendable, Codable {
         pixelsFilled += other.pixelsFilled
         photosDecoded += other.photosDecoded
         bitmapsReused += other.bitmapsReused
+        bitmapsAttached += other.bitmapsAttached
     }
 }

@@ -18,7 +18,7 @@ public final class ViewContext {
     public let renderer: ViewRenderer?
     /// Whether there is a renderer: read on every property write (`View.setNeedsDisplay`), a mount's hot path,
     /// where a stored flag is one load and the optional renderer a struct of references.
-    let draws: Bool
+    public let draws: Bool
     /// What the display step drew since the context was made.
     public internal(set) var displayCounters = DisplayCounters()
     /// The bytes of the backing stores its views hold now, and the most they held at once.
@@ -26,11 +26,31 @@ public final class ViewContext {
     public internal(set) var peakBackingStoreBytes = 0
     /// Views whose content may have changed since they drew, in the order they were marked.
     var pendingDisplay: [View] = []
+    /// Bitmaps drawn ahead (on a worker) for views mounted since the last display step, by content: a view
+    /// whose content is one of them shows it instead of drawing (`offerDrawnAhead`).
+    private var drawnAhead: [[ViewContent: Bitmap]] = []
 
     public init(textEngine: TextEngine? = nil, renderer: ViewRenderer? = nil) {
         self.textEngine = textEngine
         self.renderer = renderer
         draws = renderer != nil
+    }
+
+    /// Offers the next display step `bitmaps`, drawn ahead for views being mounted: a view that must draw a
+    /// content found there attaches that bitmap instead (`DisplayCounters.bitmapsAttached`). Offers last
+    /// until the display step that follows (at most 64 are kept, the oldest dropped first).
+    public func offerDrawnAhead(_ bitmaps: [ViewContent: Bitmap]) {
+        guard draws, !bitmaps.isEmpty else { return }
+        if drawnAhead.count >= 64 { drawnAhead.removeFirst() }
+        drawnAhead.append(bitmaps)
+    }
+
+    /// The bitmap offered for `content`, if any.
+    func drawnAhead(for content: ViewContent) -> Bitmap? {
+        for offer in drawnAhead.reversed() {
+            if let bitmap = offer[content] { return bitmap }
+        }
+        return nil
     }
 
     /// A backing store of `bytes` made, one of `freed` bytes let go.
@@ -70,14 +90,14 @@ public final class ViewContext {
         guard let renderer else { return }
         for view in pendingDisplay where view.isDisplayed {
             guard let name = view.imageName else { continue }
-            renderer.photos.prepare(name, width: Bitmap.pixelLength(view.frame.width, scale: renderer.scale),
-                                    height: Bitmap.pixelLength(view.frame.height, scale: renderer.scale))
+            renderer.preparePhoto(name, size: view.frame.size)
         }
     }
 
     /// The display step's second half: the drawn views whose content may have changed draw (see
     /// `displayPendingText`). Nothing without a renderer.
     public func drawPending() {
+        defer { drawnAhead = [] }
         guard let renderer, !pendingDisplay.isEmpty else { return }
         let views = pendingDisplay
         pendingDisplay = []

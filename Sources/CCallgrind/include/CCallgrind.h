@@ -38,6 +38,7 @@ void feedbench_marker_main_navigation(feedbench_marked_body body, void *context)
 void feedbench_marker_main_display(feedbench_marked_body body, void *context);
 void feedbench_marker_workers_build(feedbench_marked_body body, void *context);
 void feedbench_marker_workers_layout(feedbench_marked_body body, void *context);
+void feedbench_marker_workers_display(feedbench_marked_body body, void *context);
 
 /// Deterministic work of `iterations` loop turns, the same instructions on every run (`--inject-work`):
 /// nothing the optimizer can fold away, no clock, no memory traffic.

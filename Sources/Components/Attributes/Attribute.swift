@@ -27,11 +27,21 @@ public struct Attribute: Hashable, Sendable {
     let apply: Apply
     let unapply: Apply?
     let update: Update?
+    /// The view property the attribute sets to its value, and nothing else (`property(_:_:)`,
+    /// `persistentProperty(_:_:)`): what a worker needs to know the view's content before it is mounted.
+    /// `nil` for an attribute with closures of its own, whose effect only mounting shows.
+    public let property: ViewProperty?
 
     public init(_ identifier: String, value: AttributeValue, apply: @escaping Apply,
                 unapply: Apply? = nil, update: Update? = nil) {
+        self.init(identifier, value: value, property: nil, apply: apply, unapply: unapply, update: update)
+    }
+
+    private init(_ identifier: String, value: AttributeValue, property: ViewProperty?, apply: @escaping Apply,
+                 unapply: Apply?, update: Update?) {
         self.identifier = identifier
         self.value = value
+        self.property = property
         self.apply = apply
         self.unapply = unapply
         self.update = update
@@ -54,15 +64,16 @@ extension Attribute {
     /// Sets `property` to `value`; unapplying resets the property to the view's default. The
     /// identifier is the property's name, so two attributes for one property replace each other.
     public static func property(_ property: ViewProperty, _ value: AttributeValue) -> Attribute {
-        Attribute(property.name, value: value,
+        Attribute(property.name, value: value, property: property,
                   apply: { view, value in view.set(property, to: value) },
-                  unapply: { view, _ in view.set(property, to: nil) })
+                  unapply: { view, _ in view.set(property, to: nil) }, update: nil)
     }
 
     /// Sets `property` to `value` and never resets it: a persistent attribute (see the type's
     /// contract), for properties that a real view cannot return to their default cheaply.
     public static func persistentProperty(_ property: ViewProperty, _ value: AttributeValue) -> Attribute {
-        Attribute(property.name, value: value, apply: { view, value in view.set(property, to: value) })
+        Attribute(property.name, value: value, property: property,
+                  apply: { view, value in view.set(property, to: value) }, unapply: nil, update: nil)
     }
 
     public static func backgroundColor(_ color: Color) -> Attribute { property(.backgroundColor, .color(color)) }

@@ -98,6 +98,18 @@ public struct ViewConfiguration: Hashable, Sendable {
         return unique
     }
 
+    /// The properties a view holds once mounted with this configuration (each attribute's property set to its
+    /// value; a pooled view's others were undone), so its content can be known, and drawn, before it is
+    /// mounted; `nil` when an attribute has closures of its own (`Attribute.property` is `nil`).
+    public var properties: [ViewProperty: AttributeValue]? {
+        var properties: [ViewProperty: AttributeValue] = [:]
+        for attribute in attributes {
+            guard let property = attribute.property else { return nil }
+            properties[property] = attribute.value
+        }
+        return properties
+    }
+
     /// A plain container with these attributes.
     public static func view(_ attributes: [Attribute] = []) -> ViewConfiguration {
         ViewConfiguration(kind: .view, attributes: attributes)

@@ -85,7 +85,8 @@ public final class ComponentFeedController {
     @discardableResult
     public func showFirstScreen() -> FeedMountReport {
         let viewport = FeedViewport(width: viewportWidth, height: viewportHeight)
-        let window = policy.prefetchViewports == nil ? FeedWindow.everything : self.window(showing: 0)
+        var window = policy.prefetchViewports == nil ? FeedWindow.everything : self.window(showing: 0)
+        if policy.prefetchViewports == nil, policy.displayViewports != nil { window.display = 0...viewportHeight }
         let first = waiting { prefetcher.wait(for: window) }
         shownGeneration = prefetcher.snapshot.generation
         let feedMounter = FeedMounter(feed: first, viewport: viewport, context: viewContext)
@@ -179,12 +180,14 @@ public final class ComponentFeedController {
     /// (No closures here or in `requestPrefetch`: one made on the main actor and called by a generic
     /// function, such as `Optional.map`, checks the executor at every call, twice per frame.)
     private func window(showing offset: Double) -> FeedWindow {
+        // The rows on screen must be drawn too, when rows are drawn ahead.
+        let display: ClosedRange<Double>? = policy.displayViewports == nil ? nil : offset...(offset + viewportHeight)
         guard policy.prefetchViewports != nil else {
-            return FeedWindow(top: offset, bottom: offset + viewportHeight, retain: nil)
+            return FeedWindow(top: offset, bottom: offset + viewportHeight, retain: nil, display: display)
         }
         let retain = viewportHeight * policy.effectiveRetainViewports
         return FeedWindow(top: offset, bottom: offset + viewportHeight,
-                          retain: (offset - retain)...(offset + viewportHeight + retain))
+                          retain: (offset - retain)...(offset + viewportHeight + retain), display: display)
     }
 
     /// Shows the prefetcher's newest feed when it is of the mounted store and newer than the one shown.
@@ -219,8 +222,17 @@ public final class ComponentFeedController {
         let span = max(0, needed.lowerBound - batch)...(needed.upperBound + batch)
         let retain = policy.effectiveRetainViewports * viewportHeight
         requested = span
-        let window = FeedWindow(top: span.lowerBound, bottom: span.upperBound,
+        var window = FeedWindow(top: span.lowerBound, bottom: span.upperBound,
                                 retain: (offset - retain)...(offset + viewportHeight + retain))
+        if let display = policy.effectiveDisplayViewports {
+            // Drawn ahead a batch further than the display window, as the layouts are, so that the viewport
+            // can move a batch before the next request; kept a batch further still, so that a row is not
+            // dropped and drawn again as the viewport moves back and forth.
+            let drawn = (display + policy.batchViewports) * viewportHeight
+            let kept = (display + 2 * policy.batchViewports) * viewportHeight
+            window.display = max(span.lowerBound, offset - drawn)...min(span.upperBound, offset + viewportHeight + drawn)
+            window.keepDrawn = (offset - kept)...(offset + viewportHeight + kept)
+        }
         if policy.waitsForPrefetch {
             _ = waiting { prefetcher.wait(for: window) }
         } else {

@@ -29,10 +29,15 @@ public struct FeedPolicy: Hashable, Sendable, Codable {
     /// fixed order, and every counter (text cache hits, misses and evictions included) is exact. For the
     /// counting repetition; off in measured runs.
     public var waitsForPrefetch = false
+    /// How far beyond the viewport, above and below, the workers draw rows' views ahead (asynchronous
+    /// display), in viewport heights: within the layout window, smaller than it by default. `nil`: nothing
+    /// is drawn ahead; views draw on the main thread when mounted (`--display sync`).
+    public var displayViewports: Double? = Self.defaultDisplayViewports
 
     public static let defaultPrefetchViewports = 2.0
     public static let defaultBatchViewports = 1.0
     public static let defaultRetainViewports = 4.0
+    public static let defaultDisplayViewports = 1.0
 
     public init(prefetchViewports: Double? = Self.defaultPrefetchViewports, batchViewports: Double = Self.defaultBatchViewports,
                 retainViewports: Double = Self.defaultRetainViewports, updates: UpdateDelivery = .asynchronous) {
@@ -45,5 +50,13 @@ public struct FeedPolicy: Hashable, Sendable, Codable {
     /// The retain distance in viewport heights actually used: never less than the prefetch reach.
     public var effectiveRetainViewports: Double {
         max(retainViewports, (prefetchViewports ?? 0) + batchViewports)
+    }
+
+    /// The display reach in viewport heights actually used: never beyond the layout window (a row is drawn
+    /// from its layout), `nil` when nothing is drawn ahead.
+    public var effectiveDisplayViewports: Double? {
+        guard let display = displayViewports else { return nil }
+        guard let prefetch = prefetchViewports else { return max(0, display) }
+        return min(max(0, display), prefetch)
     }
 }

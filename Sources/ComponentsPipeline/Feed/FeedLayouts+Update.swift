@@ -35,10 +35,17 @@ extension FeedLayouts {
             dropped += 1
             return false
         }
+        let (drawn, drawing) = feed.drawing(redrawn(rebuilt), workers: workers)
         return FeedLayoutsUpdate(
-            previous: self, feed: feed, rebuiltStoryIDs: rebuilt.map(\.key.storyID), storiesBuilt: rebuilt.count,
+            previous: self, feed: drawn, rebuiltStoryIDs: rebuilt.map(\.key.storyID), storiesBuilt: rebuilt.count,
             layoutsComputed: rebuilt.count, layoutsRecomputed: 0, layoutsDropped: dropped, positionsInsertedAtTop: 0,
-            offsetSums: feed.offsets.sums)
+            offsetSums: feed.offsets.sums, rowsDrawn: drawing.rows, drawn: drawing.counts)
+    }
+
+    /// Of the rows `rebuilt`, the stories whose rows this feed had drawn ahead: a changeset draws them again
+    /// on the workers, so the main thread mounting it only attaches their bitmaps.
+    private func redrawn(_ rebuilt: [StoryRowLayout]) -> [StoryID] {
+        rebuilt.compactMap { row in rows[row.key.storyID]?.bitmaps != nil ? row.key.storyID : nil }
     }
 
     /// `updating(to:workers:)` when the positions changed (stories inserted at the top): the index and
@@ -55,11 +62,13 @@ extension FeedLayouts {
         let retained = retainedPositions.map { ($0.lowerBound + inserted)..<($0.upperBound + inserted) }
         let moved = FeedLayouts(store: next, environment: environment, rows: measured, index: index,
                                   estimatedRowHeight: estimatedRowHeight, retainedPositions: nil)
-        let (feed, dropped) = moved.retaining(retained)
+        let (kept, dropped) = moved.retaining(retained)
+        let (feed, drawing) = kept.drawing(redrawn(rebuilt), workers: workers)
         return FeedLayoutsUpdate(
             previous: self, feed: feed, rebuiltStoryIDs: rebuilt.map(\.key.storyID), storiesBuilt: rebuilt.count,
             layoutsComputed: rebuilt.count, layoutsRecomputed: 0, layoutsDropped: dropped,
-            positionsInsertedAtTop: inserted, offsetSums: feed.offsets.sums)
+            positionsInsertedAtTop: inserted, offsetSums: feed.offsets.sums, rowsDrawn: drawing.rows,
+            drawn: drawing.counts)
     }
 
     /// The stories of `next` to measure again, sorted by id (see `updating(to:workers:)`).

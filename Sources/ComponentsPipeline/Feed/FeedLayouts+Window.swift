@@ -1,6 +1,8 @@
+import Components
 import Feed
 import FeedState
 import HashTreeCollections
+import Views
 
 extension FeedLayouts {
     /// This feed with `window` done (the store unchanged): every row from position 0 through the row
@@ -36,11 +38,77 @@ extension FeedLayouts {
             sums += feed.offsets.sums
             laidOut += rows
         }
+        var drawing = (rows: 0, counts: DisplayCounters())
+        if let display = window.display {
+            let ids = feed.positions(overlapping: display.lowerBound, display.upperBound).map { feed.store.topLevelIDs[$0] }
+            (feed, drawing) = feed.drawing(ids, workers: workers)
+        }
         let (kept, dropped) = feed.retaining(window.retain.map { feed.positions(overlapping: $0.lowerBound, $0.upperBound) })
+        let (final, bitmapsDropped) = kept.keepingBitmaps(
+            window.keepDrawn.map { kept.positions(overlapping: $0.lowerBound, $0.upperBound) })
         return FeedLayoutsUpdate(
-            previous: self, feed: kept, rebuiltStoryIDs: laidOut.map(\.key.storyID).sorted(),
+            previous: self, feed: final, rebuiltStoryIDs: laidOut.map(\.key.storyID).sorted(),
             storiesBuilt: laidOut.count, layoutsComputed: laidOut.count, layoutsRecomputed: recomputed,
-            layoutsDropped: dropped, positionsInsertedAtTop: 0, offsetSums: sums)
+            layoutsDropped: dropped, positionsInsertedAtTop: 0, offsetSums: sums, rowsDrawn: drawing.rows,
+            drawn: drawing.counts, bitmapsDropped: bitmapsDropped)
+    }
+
+    /// This feed with the views of the stories `ids` drawn ahead on the workers (one job per row, in `ids`
+    /// order, each story once), where the feed keeps the row's layout and has no bitmaps for it yet; nothing
+    /// without a renderer in the environment. Returns the rows drawn and what drawing them took.
+    func drawing(_ ids: [StoryID], workers: LayoutWorkers) -> (FeedLayouts, (rows: Int, counts: DisplayCounters)) {
+        guard let renderer = environment.renderer else { return (self, (0, DisplayCounters())) }
+        var seen = Set<StoryID>()
+        var jobs: [(id: StoryID, layout: ComponentLayout)] = []
+        for id in ids where seen.insert(id).inserted {
+            guard let row = rows[id], row.bitmaps == nil, let layout = row.layout,
+                  Self.isCurrent(row.key, in: store, width: environment.width) else { continue }
+            jobs.append((id, layout))
+        }
+        guard !jobs.isEmpty else { return (self, (0, DisplayCounters())) }
+        let environment = environment
+        let drawn = workers.map(jobs) { job, worker in
+            environment.draw(job.layout, with: renderer, on: workers, worker: worker)
+        }
+        var measured = rows
+        var counts = DisplayCounters()
+        for (job, bitmaps) in zip(jobs, drawn) {
+            if let row = measured[job.id] { measured[job.id] = row.drawn(bitmaps) }
+            counts.add(bitmaps.counts)
+        }
+        return (with(rows: measured), (jobs.count, counts))
+    }
+
+    /// This feed keeping bitmaps only for the rows with a position in `kept` (`nil`: keep every bitmap), and
+    /// the number of rows whose bitmaps were dropped. Bitmaps need a layout, so only the retained positions
+    /// are looked at.
+    /// - Complexity: O(retained positions), or O(n) when every layout is retained.
+    func keepingBitmaps(_ kept: Range<Int>?) -> (FeedLayouts, dropped: Int) {
+        guard let kept else { return (self, 0) }
+        var measured = rows
+        var dropped = 0
+        func drop(_ id: StoryID) {
+            guard let row = measured[id], row.bitmaps != nil else { return }
+            guard !index.positions(of: id).contains(where: kept.contains) else { return }
+            measured[id] = row.drawn(nil)
+            dropped += 1
+        }
+        if let retained = retainedPositions {
+            for position in retained where !kept.contains(position) && store.topLevelIDs.indices.contains(position) {
+                drop(store.topLevelIDs[position])
+            }
+        } else {
+            for id in rows.keys { drop(id) }
+        }
+        return dropped == 0 ? (self, 0) : (with(rows: measured), dropped)
+    }
+
+    /// This feed with `rows` in place of its own, everything else (heights included) the same: for rows
+    /// that only gained or lost bitmaps.
+    func with(rows: TreeDictionary<StoryID, MeasuredRow>) -> FeedLayouts {
+        FeedLayouts(store: store, environment: environment, rows: rows, offsets: offsets, index: index,
+                    estimatedRowHeight: estimatedRowHeight, measuredPrefix: measuredPrefix,
+                    retainedPositions: retainedPositions)
     }
 
     /// `layingOut(.through(bottom), workers:)`: every row from position 0 through the point `bottom`
@@ -63,6 +131,8 @@ extension FeedLayouts {
     /// after frame: only rows entering the window are looked up (two hashed lookups each).
     /// - Complexity: O(log n) plus the positions overlapping the window and not in `known`.
     func needsLayout(for window: FeedWindow, knownLaidOut known: inout Range<Int>) -> Bool {
+        if let display = window.display, environment.renderer != nil,
+           needsDrawing(positions(overlapping: display.lowerBound, display.upperBound)) { return true }
         let end = positionsThrough(window.bottom)
         if measuredPrefix < end { return true }
         let overlapping = positions(overlapping: window.top, window.bottom)
@@ -72,6 +142,18 @@ extension FeedLayouts {
             if !checked.isEmpty { known = checked }
         } else {
             known = Swift.min(known.lowerBound, checked.lowerBound)..<Swift.max(known.upperBound, checked.upperBound)
+        }
+        return false
+    }
+
+    /// Whether a row of `positions` that has a layout lacks its bitmaps (a row without a layout is
+    /// `needsLayout`'s to find).
+    /// - Complexity: O(log n) per position.
+    func needsDrawing(_ positions: Range<Int>) -> Bool {
+        for position in positions {
+            guard let row = rows[store.topLevelIDs[position]], row.layout != nil,
+                  Self.isCurrent(row.key, in: store, width: environment.width) else { continue }
+            if row.bitmaps == nil { return true }
         }
         return false
     }

@@ -150,6 +150,21 @@ public struct FeedLayouts: Sendable {
         return StoryRowLayout(key: measured.key, layout: layout)
     }
 
+    /// The bitmaps drawn ahead for the row at `position`, when this feed keeps its layout and has drawn it.
+    /// - Complexity: O(log n).
+    public func bitmaps(at position: Int) -> RowBitmaps? {
+        guard store.topLevelIDs.indices.contains(position), let measured = rows[store.topLevelIDs[position]],
+              Self.isCurrent(measured.key, in: store, width: environment.width)
+        else { return nil }
+        return measured.bitmaps
+    }
+
+    /// The bytes of every bitmap the rows hold (drawn ahead, attached to a view or not).
+    /// - Complexity: O(n) in the stories measured.
+    public var drawnAheadBytes: Int {
+        rows.values.reduce(into: 0) { bytes, row in bytes += row.bitmaps?.byteCount ?? 0 }
+    }
+
     /// The layout this feed keeps for the story `id` at its current key, wherever it is shown.
     public func layout(ofStory id: StoryID) -> StoryRowLayout? {
         guard let measured = rows[id], let layout = measured.layout,
@@ -213,7 +228,8 @@ public struct FeedLayouts: Sendable {
     }
 }
 
-/// One story measured: the key it was laid out at, its height, and its layout while the feed keeps it.
+/// One story measured: the key it was laid out at, its height, and its layout while the feed keeps it
+/// (with its views' bitmaps while the row is in the display window).
 /// The layout is boxed, so a row whose layout was dropped costs a few words, not a layout's inline size,
 /// in a dictionary that holds every story measured (10,000 of them in a long scroll).
 struct MeasuredRow: Sendable {
@@ -224,26 +240,35 @@ struct MeasuredRow: Sendable {
     init(_ row: StoryRowLayout, keepsLayout: Bool) {
         key = row.key
         height = row.height
-        box = keepsLayout ? LayoutBox(row.layout) : nil
+        box = keepsLayout ? LayoutBox(row.layout, bitmaps: nil) : nil
     }
 
-    private init(key: StoryLayoutKey, height: Double) {
+    private init(key: StoryLayoutKey, height: Double, box: LayoutBox?) {
         self.key = key
         self.height = height
-        box = nil
+        self.box = box
     }
 
     var layout: ComponentLayout? { box?.layout }
+    var bitmaps: RowBitmaps? { box?.bitmaps }
 
-    /// This row without its layout.
-    var dropped: MeasuredRow { MeasuredRow(key: key, height: height) }
+    /// This row without its layout (nor its bitmaps).
+    var dropped: MeasuredRow { MeasuredRow(key: key, height: height, box: nil) }
+
+    /// This row with `bitmaps` (`nil`: without any); a row without a layout stays as it is.
+    func drawn(_ bitmaps: RowBitmaps?) -> MeasuredRow {
+        guard let box else { return self }
+        return MeasuredRow(key: key, height: height, box: LayoutBox(box.layout, bitmaps: bitmaps))
+    }
 }
 
-/// A layout on the heap, shared by the feeds that keep it.
+/// A layout on the heap, shared by the feeds that keep it, and its views' bitmaps once drawn ahead.
 private final class LayoutBox: Sendable {
     let layout: ComponentLayout
+    let bitmaps: RowBitmaps?
 
-    init(_ layout: ComponentLayout) {
+    init(_ layout: ComponentLayout, bitmaps: RowBitmaps?) {
         self.layout = layout
+        self.bitmaps = bitmaps
     }
 }

@@ -1,5 +1,6 @@
 import Feed
 import FeedState
+import Views
 
 /// What moving `FeedLayouts` forward produced (a new store, or more rows of the same store): the new
 /// feed and the deterministic counters of the work done off the main thread.
@@ -27,6 +28,12 @@ public struct FeedLayoutsUpdate: Sendable {
     /// whose height changed and the chunk starts below them (`RowOffsets`), or every position when the
     /// positions moved (an insertion). What placing the rows cost, independent of timing.
     public let offsetSums: Int
+    /// Rows whose views were drawn ahead on the workers (`FeedWindow.display`, or rebuilt rows that had
+    /// been drawn), and what drawing them took.
+    public var rowsDrawn = 0
+    public var drawn = DisplayCounters()
+    /// Rows that lost their bitmaps because they left `FeedWindow.keepDrawn`.
+    public var bitmapsDropped = 0
 
     /// The edit behind the new store, when it is one edit ahead of the old.
     public var change: FeedChange? {

@@ -197,6 +197,7 @@ public final class FeedMounter {
                 }
                 // A row still mounted whose layout the feed no longer keeps stays as it is until one comes.
                 if let layout, row.key != layout.key {
+                    offerBitmaps(at: position)
                     rowMounter.mount(layout.layout, on: row.host)
                     row.key = layout.key
                     report.rowsRemounted += 1
@@ -212,6 +213,7 @@ public final class FeedMounter {
                     host = View(kind: Self.rowKind, context: context)
                 }
                 host.frame = frame
+                offerBitmaps(at: position)
                 rowMounter.mount(layout.layout, on: host)
                 next[position] = MountedRow(host: host, key: layout.key)
                 report.rowsMounted += 1
@@ -222,6 +224,12 @@ public final class FeedMounter {
         report.views = context.counters.since(viewsBefore)
         report.mounting = rowMounter.counters.since(mountingBefore)
         return report
+    }
+
+    /// Offers the display step the bitmaps the workers drew ahead for the row at `position`, if they did.
+    private func offerBitmaps(at position: Int) {
+        guard context.draws, let bitmaps = shown.feed.bitmaps(at: position) else { return }
+        context.offerDrawnAhead(bitmaps.bitmaps)
     }
 
     /// Puts the row hosts in position order under `root`; moves only hosts out of place.

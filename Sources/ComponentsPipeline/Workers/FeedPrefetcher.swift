@@ -1,6 +1,7 @@
 import Feed
 import FeedState
 import Synchronization
+import Views
 
 /// The components pipeline's off-main side: it owns the newest `FeedLayouts` (`latest`) and moves it
 /// forward on the workers, one request at a time, in the order the requests were made:
@@ -35,6 +36,11 @@ public final class FeedPrefetcher: Sendable {
         public var layoutsDropped = 0
         /// Requests made (windows, waits, updates, detail layouts).
         public var requests = 0
+        /// Rows whose views the workers drew ahead, what that drawing took, and rows whose bitmaps were
+        /// dropped when they left the display window.
+        public var rowsDrawn = 0
+        public var drawn = DisplayCounters()
+        public var bitmapsDropped = 0
 
         public init() {}
 
@@ -43,6 +49,9 @@ public final class FeedPrefetcher: Sendable {
             layoutsComputed += update.layoutsComputed
             layoutsRecomputed += update.layoutsRecomputed
             layoutsDropped += update.layoutsDropped
+            rowsDrawn += update.rowsDrawn
+            drawn.add(update.drawn)
+            bitmapsDropped += update.bitmapsDropped
         }
     }
 

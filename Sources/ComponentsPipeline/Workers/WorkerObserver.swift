@@ -2,6 +2,8 @@
 public enum WorkerPhase: String, CaseIterable, Hashable, Sendable {
     case build
     case layout
+    /// Drawing a row's views ahead (`RowBitmaps`).
+    case display
 }
 
 /// Measures the pipeline's own worker jobs, phase by phase (the harness's build and layout passes),

@@ -4,7 +4,7 @@
 ///
 /// In JSON `schemaVersion`, `name`, `device`, `feed` and `scroll` are required; `frameBudgetMs` defaults
 /// to 17, `events` to none, `warmUp` to 1, `repetitions` to 5, `workers` to `auto` and `mvcRowHeights` to
-/// `estimated`. Version 1 files are still read, with version 1's defaults (4 workers, MVC rows measured on
+/// `estimated`, `displayViewports` to 1. Version 1 files are still read, with version 1's defaults (4 workers, MVC rows measured on
 /// load), so an old file measures what it measured before.
 public struct Scenario: Hashable, Sendable, Codable {
     /// The format version this code writes.
@@ -31,18 +31,24 @@ public struct Scenario: Hashable, Sendable, Codable {
     public let workers: WorkerCount
     /// When the MVC pipeline measures its rows.
     public let mvcRowHeights: MVCRowHeights
+    /// How far above and below the viewport the components pipeline's workers draw rows ahead, in viewport
+    /// heights (its display window; within the layout window).
+    public let displayViewports: Double
 
     public static let defaultFrameBudget: Double = 17
     public static let defaultWarmUp = 1
     public static let defaultRepetitions = 5
     public static let defaultWorkers = WorkerCount.auto
     public static let defaultMVCRowHeights = MVCRowHeights.estimated
+    public static let defaultDisplayViewports = 1.0
+    public static let maximumDisplayViewports = 100.0
 
     public init(
         name: String, summary: String? = nil, device: Device, frameBudget: Double = Scenario.defaultFrameBudget,
         feed: FeedSource, scroll: ScrollScript, events: [ScenarioEvent] = [], warmUp: Int = Scenario.defaultWarmUp,
         repetitions: Int = Scenario.defaultRepetitions, workers: WorkerCount = Scenario.defaultWorkers,
-        mvcRowHeights: MVCRowHeights = Scenario.defaultMVCRowHeights
+        mvcRowHeights: MVCRowHeights = Scenario.defaultMVCRowHeights,
+        displayViewports: Double = Scenario.defaultDisplayViewports
     ) {
         self.name = name
         self.summary = summary
@@ -55,6 +61,7 @@ public struct Scenario: Hashable, Sendable, Codable {
         self.repetitions = repetitions
         self.workers = workers
         self.mvcRowHeights = mvcRowHeights
+        self.displayViewports = displayViewports
     }
 
     /// The number of frames the scroll script lasts at this scenario's frame budget. A run has one more:
@@ -66,7 +73,7 @@ public struct Scenario: Hashable, Sendable, Codable {
         case summary = "description"
         case device
         case frameBudget = "frameBudgetMs"
-        case feed, scroll, events, warmUp, repetitions, workers, mvcRowHeights
+        case feed, scroll, events, warmUp, repetitions, workers, mvcRowHeights, displayViewports
     }
 
     public init(from decoder: any Decoder) throws {
@@ -87,5 +94,6 @@ public struct Scenario: Hashable, Sendable, Codable {
         try container.encode(repetitions, forKey: .repetitions)
         try container.encode(workers, forKey: .workers)
         try container.encode(mvcRowHeights, forKey: .mvcRowHeights)
+        try container.encode(displayViewports, forKey: .displayViewports)
     }
 }

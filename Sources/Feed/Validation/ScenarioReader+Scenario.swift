@@ -47,13 +47,17 @@ extension ScenarioReader {
                                    readWorkers)
             let rowHeights: MVCRowHeights? = optional(
                 &fields, "mvcRowHeights", default: isVersion1 ? .measuredOnLoad : Scenario.defaultMVCRowHeights, readChoice)
+            let displayViewports = optional(&fields, "displayViewports", default: Scenario.defaultDisplayViewports) {
+                nonNegative($0, at: $1, maximum: Scenario.maximumDisplayViewports)
+            }
             rejectUnknownKeys(fields)
             guard version != nil, let name, let device, let frameBudget, let feed, let scroll, let events, let warmUp,
-                let measured, let workers, let rowHeights
+                let measured, let workers, let rowHeights, let displayViewports
             else { return nil }
             return Scenario(
                 name: name, summary: summary, device: device, frameBudget: frameBudget, feed: feed, scroll: scroll,
-                events: events, warmUp: warmUp, repetitions: measured, workers: workers, mvcRowHeights: rowHeights)
+                events: events, warmUp: warmUp, repetitions: measured, workers: workers, mvcRowHeights: rowHeights,
+                displayViewports: displayViewports)
         }
     }
 

@@ -150,6 +150,21 @@ final class ScenarioReader {
         return number
     }
 
+    /// A finite number from 0 to `maximum`.
+    func nonNegative(_ value: JSONValue, at path: JSONPath, maximum: Double) -> Double? {
+        let rule = "must be a number from 0 to \(Self.format(maximum))"
+        if reportOutOfRange(value, at: path, rule: rule) { return nil }
+        guard case .number(let number) = value else {
+            report(path, "must be a number, not \(value.typeName)")
+            return nil
+        }
+        guard number >= 0, number <= maximum else {
+            report(path, rule)
+            return nil
+        }
+        return number
+    }
+
     /// A whole number in `range`.
     func integer(_ value: JSONValue, at path: JSONPath, in range: ClosedRange<Int>) -> Int? {
         let rule = "must be a whole number from \(Self.format(Double(range.lowerBound))) to \(Self.format(Double(range.upperBound)))"

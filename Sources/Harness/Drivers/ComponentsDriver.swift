@@ -63,10 +63,11 @@ final class ComponentsDriver: PipelineDriver {
         self.device = device
         self.workers = workers
         self.policy = policy
+        // The workers draw with the main thread's renderer when rows are drawn ahead.
         environment = StoryLayoutEnvironment(
             style: FeedStyle(device: device),
             context: LayoutContext(textEngine: textEngine, pointScaleFactor: device.scale),
-            width: device.width)
+            width: device.width, renderer: policy.displayViewports == nil ? nil : renderer)
     }
 
     func showFirstScreen(_ recorder: PassRecorder) throws {
@@ -188,7 +189,9 @@ final class ComponentsDriver: PipelineDriver {
         counters.storiesBuilt = work.storiesBuilt
         counters.layoutsRecomputed = work.layoutsRecomputed
         counters.layoutsDropped = work.layoutsDropped
-        counters.set(display: controller.viewContext.displayCounters)
+        var display = controller.viewContext.displayCounters
+        display.add(work.drawn)
+        counters.set(display: display)
         return counters
     }
 

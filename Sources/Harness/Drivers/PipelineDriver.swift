@@ -68,7 +68,7 @@ extension PipelineDriver {
         if let context = viewContext, context.needsDrawing {
             // The photos these views show were downloaded ahead, as a feed's image prefetcher does: made now,
             // outside the timed section, which pays for decoding and drawing them only.
-            InstructionMarkers.uncounted { context.preparePendingPhotos() }
+            context.preparePendingPhotos()
             recorder.measure(.display) { context.drawPending() }
         }
         return result

@@ -14,7 +14,7 @@ public enum InstructionMarkers {
     }
 
     /// The marker function of `pass` on `thread`; `nil` for a pair that has none (a worker pass other than
-    /// build and layout).
+    /// build, layout and display).
     static func marker(_ pass: Pass, on thread: Thread) -> feedbench_marker? {
         switch (thread, pass) {
         case (.main, .build): feedbench_marker_main_build
@@ -26,6 +26,7 @@ public enum InstructionMarkers {
         case (.main, .display): feedbench_marker_main_display
         case (.workers, .build): feedbench_marker_workers_build
         case (.workers, .layout): feedbench_marker_workers_layout
+        case (.workers, .display): feedbench_marker_workers_display
         case (.workers, _): nil
         }
     }

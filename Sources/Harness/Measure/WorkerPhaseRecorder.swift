@@ -47,6 +47,7 @@ final class WorkerPhaseRecorder: WorkerObserver {
     private struct Totals {
         var build = PhaseTotals()
         var layout = PhaseTotals()
+        var display = PhaseTotals()
         /// While set, every phase is also kept as a trace slice, timed from this instant (`PhaseClock`
         /// nanoseconds; a copy per queue, so a phase reads it under the lock it already takes).
         var traceStart: UInt64?
@@ -57,6 +58,7 @@ final class WorkerPhaseRecorder: WorkerObserver {
         /// The running job's phases' wall times, which its CPU time is shared by when it ends.
         var jobBuildNanoseconds: UInt64 = 0
         var jobLayoutNanoseconds: UInt64 = 0
+        var jobDisplayNanoseconds: UInt64 = 0
     }
 
     /// One worker queue's totals, behind its own lock (taken by that queue's jobs and by `take()`).
@@ -96,7 +98,11 @@ final class WorkerPhaseRecorder: WorkerObserver {
         let requestsBefore = Jemalloc.threadAllocationRequests
         let bytesBefore = Jemalloc.threadAllocatedBytes
         let start = PhaseClock.nanoseconds
-        let pass: Pass = phase == .build ? .build : .layout
+        let pass: Pass = switch phase {
+        case .build: .build
+        case .layout: .layout
+        case .display: .display
+        }
         let result = markers
             ? InstructionMarkers.run(pass, on: .workers) { work.apply(to: pass) { slowdown.apply(to: pass, body) } }
             : work.apply(to: pass) { slowdown.apply(to: pass, body) }
@@ -114,6 +120,9 @@ final class WorkerPhaseRecorder: WorkerObserver {
             case .layout:
                 totals.layout.add(nanoseconds: nanoseconds, bytes: bytes, requests: requests)
                 totals.jobLayoutNanoseconds &+= nanoseconds
+            case .display:
+                totals.display.add(nanoseconds: nanoseconds, bytes: bytes, requests: requests)
+                totals.jobDisplayNanoseconds &+= nanoseconds
             }
             if traced, let origin = totals.traceStart {
                 totals.slices.append(TraceRecord.Slice(
@@ -136,21 +145,26 @@ final class WorkerPhaseRecorder: WorkerObserver {
             // CPU clock read per job instead of two per phase. A phase that waited for a core takes a larger
             // share of the job's CPU time, never more than the job used, so a pass's CPU time stays free of
             // waits.
-            let (build, layout) = (Double(totals.jobBuildNanoseconds), Double(totals.jobLayoutNanoseconds))
-            if build + layout > 0 {
-                totals.build.cpuMilliseconds += cpu * build / (build + layout)
-                totals.layout.cpuMilliseconds += cpu * layout / (build + layout)
+            let (build, layout, display) = (Double(totals.jobBuildNanoseconds), Double(totals.jobLayoutNanoseconds),
+                                            Double(totals.jobDisplayNanoseconds))
+            let all = build + layout + display
+            if all > 0 {
+                totals.build.cpuMilliseconds += cpu * build / all
+                totals.layout.cpuMilliseconds += cpu * layout / all
+                totals.display.cpuMilliseconds += cpu * display / all
             }
-            (totals.jobBuildNanoseconds, totals.jobLayoutNanoseconds) = (0, 0)
+            (totals.jobBuildNanoseconds, totals.jobLayoutNanoseconds, totals.jobDisplayNanoseconds) = (0, 0, 0)
         }
         return result
     }
 
     /// The phases measured since the last `take()` (or since this recorder was made); starts counting
     /// anew. Call it when no job is running.
-    func take() -> (build: PassMeasurement, layout: PassMeasurement, cpuMilliseconds: Double, slices: [TraceRecord.Slice]) {
+    func take() -> (build: PassMeasurement, layout: PassMeasurement, display: PassMeasurement, cpuMilliseconds: Double,
+                    slices: [TraceRecord.Slice]) {
         var build = PassMeasurement()
         var layout = PassMeasurement()
+        var display = PassMeasurement()
         var cpu = 0.0
         var slices: [TraceRecord.Slice] = []
         for slot in slots {
@@ -160,9 +174,10 @@ final class WorkerPhaseRecorder: WorkerObserver {
             }
             build.add(totals.build.measurement)
             layout.add(totals.layout.measurement)
+            display.add(totals.display.measurement)
             cpu += totals.cpuMilliseconds
             slices += totals.slices
         }
-        return (build, layout, cpu, slices.sorted { $0.startMilliseconds < $1.startMilliseconds })
+        return (build, layout, display, cpu, slices.sorted { $0.startMilliseconds < $1.startMilliseconds })
     }
 }

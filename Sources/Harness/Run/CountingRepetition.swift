@@ -1,5 +1,7 @@
 import ComponentsPipeline
+import Drawing
 import Feed
+import FeedStyle
 
 /// The counting repetition of a scenario (`RunOptions.countingRepetition`): each pipeline once more, its
 /// times thrown away, with one worker waited for at every request and every edit, so the workers never run
@@ -25,7 +27,7 @@ struct CountingRepetition {
         // Under Callgrind (instruction counting), the worker and the coordinator each on a thread of its own:
         // which Dispatch pool thread ran a job, warm or cold, moved a count by up to 0.55% (`JobQueue`).
         workers = LayoutWorkers(count: 1, observer: phases, dedicatedThreads: InstructionMarkers.active)
-        var policy = run.options.feedPolicy
+        var policy = run.options.feedPolicy(for: run.scenario)
         policy.updates = .synchronous
         policy.waitsForPrefetch = true
         self.policy = policy
@@ -48,7 +50,13 @@ extension ScenarioRun {
     /// each pipeline and nothing else, each instrumented on its own and dumped as
     /// `InstructionDump.name(scenario:pipeline:)`. Outside Valgrind it only runs the repetitions.
     public func countInstructions(scenarioIndex: Int, shouldStop: @escaping @Sendable () -> Bool = { false }) throws {
-        let counter = CountingRepetition(run: self, stories: scenario.feed.resolvedStories())
+        let stories = scenario.feed.resolvedStories()
+        // Every photo made before instrumentation starts: within the repetition a photo is only looked up, on
+        // the main thread and the workers alike, whether this machine's disk cache had it or not.
+        for photo in registerPhotos(stories) {
+            PhotoStore.shared.prepare(photo.name, width: photo.width, height: photo.height)
+        }
+        let counter = CountingRepetition(run: self, stories: stories)
         for pipeline in options.pipelines {
             CallgrindControl.start()
             let outcome = Result { try counter.run(pipeline, shouldStop: shouldStop, frameDone: {}) }

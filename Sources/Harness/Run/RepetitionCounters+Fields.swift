@@ -35,7 +35,8 @@ extension RepetitionCounters {
          Field(name: "glyphsDrawn", label: "glyphs drawn", value: glyphsDrawn),
          Field(name: "pixelsFilled", label: "pixels filled", value: pixelsFilled),
          Field(name: "photosDecoded", label: "photos decoded", value: photosDecoded),
-         Field(name: "bitmapsReused", label: "bitmaps kept", value: bitmapsReused)]
+         Field(name: "bitmapsReused", label: "bitmaps kept", value: bitmapsReused),
+         Field(name: "bitmapsAttached", label: "bitmaps drawn ahead", value: bitmapsAttached)]
     }
 
     public static var fieldNames: [String] { RepetitionCounters().fields.map(\.name) }

@@ -38,14 +38,17 @@ public struct RepetitionCounters: Hashable, Sendable, Codable {
     public var layoutsRecomputed = 0
     /// Components: layouts dropped when their rows left the retained window (0 for MVC).
     public var layoutsDropped = 0
-    /// The display step's drawing (both pipelines draw on the main thread, in the frame): views that drew
-    /// into a new bitmap, glyphs drawn, the drawn bitmaps' pixels, photos decoded, and views asked to draw
-    /// whose content had not changed (their bitmap kept).
+    /// Drawing, wherever it ran (MVC on the main thread, in the frame; components on the workers ahead of
+    /// the viewport, and on the main thread for what was not drawn ahead): views that drew into a new bitmap,
+    /// glyphs drawn, the drawn bitmaps' pixels, photos decoded, and views asked to draw whose content had not
+    /// changed (their bitmap kept).
     public var viewsDrawn = 0
     public var glyphsDrawn = 0
     public var pixelsFilled = 0
     public var photosDecoded = 0
     public var bitmapsReused = 0
+    /// Components: views that showed a bitmap a worker drew ahead (0 for MVC, and with `--display sync`).
+    public var bitmapsAttached = 0
 
     public init(views: ViewWorkCounters = ViewWorkCounters()) {
         self.views = views
@@ -58,5 +61,6 @@ public struct RepetitionCounters: Hashable, Sendable, Codable {
         pixelsFilled = display.pixelsFilled
         photosDecoded = display.photosDecoded
         bitmapsReused = display.bitmapsReused
+        bitmapsAttached = display.bitmapsAttached
     }
 }

@@ -25,6 +25,13 @@ public struct RunOptions: Hashable, Sendable, Codable {
     public var parallelBuildWorkers: [Int] = []
     /// Rounds of each parallel-build configuration.
     public var parallelBuildRounds = 5
+    /// Where the components pipeline draws its views: on the workers, ahead of the viewport (ComponentKit's
+    /// asynchronous display; the default), or on the main thread when they are mounted. MVC always draws on
+    /// the main thread, in the frame.
+    public var display = DisplayMode.async
+    /// How far beyond the viewport, above and below, the components pipeline's workers draw rows ahead, in
+    /// viewport heights (within the layout window): the scenario's `displayViewports` otherwise.
+    public var displayViewports: Double?
     /// Whether a counting repetition follows the measured ones: it reads allocation requests after every
     /// frame (`RunResult.frameAllocations`), samples the live heap every frame, and delivers component
     /// changesets synchronously, so its counters are the exact set (`RunResult.counters`). Its times are
@@ -67,8 +74,19 @@ public struct RunOptions: Hashable, Sendable, Codable {
     }
 
     /// The components pipeline's policy for the measured repetitions.
-    var feedPolicy: FeedPolicy {
-        FeedPolicy(prefetchViewports: prefetchViewports, batchViewports: batchViewports, retainViewports: retainViewports,
-                   updates: updateDelivery)
+    /// The components pipeline's policy for `scenario`.
+    func feedPolicy(for scenario: Scenario) -> FeedPolicy {
+        var policy = FeedPolicy(prefetchViewports: prefetchViewports, batchViewports: batchViewports,
+                                retainViewports: retainViewports, updates: updateDelivery)
+        policy.displayViewports = display == .sync ? nil : displayViewports ?? scenario.displayViewports
+        return policy
     }
+}
+
+/// Where the components pipeline draws its views (`RunOptions.display`).
+public enum DisplayMode: String, Hashable, Sendable, Codable, CaseIterable {
+    /// On the workers, right after a row's layout, within the display window; mounting attaches the bitmaps.
+    case async
+    /// On the main thread, in the display step of the frame that mounts the views (as MVC does).
+    case sync
 }

@@ -80,13 +80,7 @@ public struct ScenarioRun {
         // report says they are unavailable (`Jemalloc.unavailableReason`).
         if Jemalloc.isAvailable { try Jemalloc.verifyServesMalloc() }
         let stories = scenario.feed.resolvedStories()
-        // The feed's image list, with the size each photo is served at (made later, as rows come near).
-        let inserted = scenario.events.flatMap { event -> [Story] in
-            if case .insertAtTop(let new) = event.action { return new } else { return [] }
-        }
-        for photo in StoryImages.photos(in: stories + inserted, device: scenario.device) {
-            PhotoStore.shared.register(photo.name, width: photo.width, height: photo.height)
-        }
+        registerPhotos(stories)
         let phases = WorkerPhaseRecorder(workers: threads, slowdown: options.injectedSlowdown,
                                          work: options.injectedWork)
         let workers = LayoutWorkers(count: threads, observer: phases)
@@ -104,7 +98,7 @@ public struct ScenarioRun {
             let order = round.isMultiple(of: 2) ? pipelines : pipelines.reversed()
             for pipeline in order {
                 phase(.frames(pipeline, repetition: round))
-                let driver = makeDriver(pipeline, stories: stories, workers: workers, policy: options.feedPolicy)
+                let driver = makeDriver(pipeline, stories: stories, workers: workers, policy: options.feedPolicy(for: scenario))
                 // The first measured repetition is also recorded over time, and its first screen drawn.
                 let first = round == warmUp
                 let repetition = try runRepetition(
@@ -140,7 +134,7 @@ public struct ScenarioRun {
         if shouldStop() { throw RunCancelled() }
         let configuration = RunResult.Configuration(
             threads: threads, warmUp: warmUp, framesPerRepetition: framesPerRepetition, budget: scenario.frameBudget,
-            paced: options.paced, mvcRowHeights: mvcRowHeights, feedPolicy: options.feedPolicy)
+            paced: options.paced, mvcRowHeights: mvcRowHeights, feedPolicy: options.feedPolicy(for: scenario))
         return pipelines.map { pipeline in
             RunResult(scenario: scenario.name, pipeline: pipeline, configuration: configuration,
                       repetitions: kept[pipeline] ?? [], counting: counting[pipeline]?.result,
@@ -164,11 +158,31 @@ public struct ScenarioRun {
     }
 
     /// A new driver of `pipeline` over the scenario's feed.
+    /// Registers the feed's image list with the photo store, with the size each photo is served at (made
+    /// later, as rows come near); returns it.
+    @discardableResult
+    func registerPhotos(_ stories: [Story]) -> [StoryImages.Photo] {
+        let inserted = scenario.events.flatMap { event -> [Story] in
+            if case .insertAtTop(let new) = event.action { return new } else { return [] }
+        }
+        let photos = StoryImages.photos(in: stories + inserted, device: scenario.device)
+        for photo in photos {
+            PhotoStore.shared.register(photo.name, width: photo.width, height: photo.height)
+        }
+        return photos
+    }
+
     func makeDriver(_ pipeline: PipelineKind, stories: [Story], workers: LayoutWorkers, policy: FeedPolicy)
         -> any PipelineDriver {
         let engine = TextEngine(fonts: fonts, cache: TextCache(maxEntries: 1 << 30, maxBytes: options.textCacheBytes))
         // Both pipelines draw the same views with the same fonts, photos and scale.
-        let renderer = ViewRenderer(fonts: fonts, photos: PhotoStore.shared, scale: scenario.device.scale)
+        // Photos made on the main thread are left out of instruction counts. A worker's are not (Callgrind's
+        // switch is the whole process's, and the main thread may run meanwhile): under Callgrind every photo is
+        // made before the counting repetition (`countInstructions`), so a worker only finds it.
+        let renderer = ViewRenderer(fonts: fonts, photos: PhotoStore.shared, scale: scenario.device.scale,
+                                    outsideWork: { work in
+                                        if Thread.isMainThread { InstructionMarkers.uncounted(work) } else { work() }
+                                    })
         switch pipeline {
         case .mvc:
             return MVCDriver(stories: stories, device: scenario.device, textEngine: engine, rowHeights: mvcRowHeights,
@@ -273,6 +287,7 @@ public struct ScenarioRun {
             let worker = phases.take()
             passes.add(worker.build, to: .build)
             passes.add(worker.layout, to: .layout)
+            passes.add(worker.display, to: .display)
             passes.workerCPUMilliseconds += worker.cpuMilliseconds
             trace.slices += worker.slices
         }
@@ -293,11 +308,16 @@ private struct MemorySampler {
     let baseline: Int64
     var afterFirstScreen: Int64 = 0
     var peak: Int64 = 0
+    /// The bitmaps alive before the pipeline was made (none, unless a snapshot is held).
+    let bitmapBaseline: Int64
+    var bitmapsAfterFirstScreen: Int64 = 0
 
     init(interval: Int) {
         self.interval = interval
         ResidentMemory.resetPeak()
         baseline = Int64(Jemalloc.liveHeapBytes())
+        BitmapMemory.resetPeak()
+        bitmapBaseline = Int64(BitmapMemory.liveBytes)
     }
 
     private func sample() -> Int64 { Int64(Jemalloc.liveHeapBytes()) - baseline }
@@ -305,6 +325,7 @@ private struct MemorySampler {
     mutating func firstScreenShown() {
         afterFirstScreen = sample()
         peak = max(peak, afterFirstScreen)
+        bitmapsAfterFirstScreen = Int64(BitmapMemory.liveBytes) - bitmapBaseline
     }
 
     mutating func frameEnded(_ frame: Int) {
@@ -314,7 +335,11 @@ private struct MemorySampler {
 
     mutating func finish() -> MemoryFigures {
         let end = sample()
-        return MemoryFigures(heapAfterFirstScreen: afterFirstScreen, heapPeak: max(peak, end), heapAtEnd: end,
-                             sampleInterval: interval, peakResidentBytes: ResidentMemory.peakBytes)
+        var figures = MemoryFigures(heapAfterFirstScreen: afterFirstScreen, heapPeak: max(peak, end), heapAtEnd: end,
+                                    sampleInterval: interval, peakResidentBytes: ResidentMemory.peakBytes)
+        figures.bitmapBytesAfterFirstScreen = bitmapsAfterFirstScreen
+        figures.bitmapPeakBytes = Int64(BitmapMemory.peakBytes) - bitmapBaseline
+        figures.bitmapBytesAtEnd = Int64(BitmapMemory.liveBytes) - bitmapBaseline
+        return figures
     }
 }

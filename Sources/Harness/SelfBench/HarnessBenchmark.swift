@@ -115,9 +115,9 @@ public struct HarnessBenchmark {
             let measuredDriver = run.makeDriver(
                 pipeline, stories: stories,
                 workers: LayoutWorkers(count: threads, observer: WorkerPhaseRecorder(workers: threads)),
-                policy: options.feedPolicy)
+                policy: options.feedPolicy(for: scenario))
             let bareDriver = run.makeDriver(pipeline, stories: stories, workers: LayoutWorkers(count: threads),
-                                            policy: options.feedPolicy)
+                                            policy: options.feedPolicy(for: scenario))
             let recorder = PassRecorder()
             recorder.counterSource = { measuredDriver.viewWorkCounters }
             let bareRecorder = PassRecorder(instrumented: false)

@@ -70,6 +70,19 @@ struct RunCommand: ParsableCommand {
             + "it ready)."))
     var syncUpdates = false
 
+    @Option(name: .long, help: ArgumentHelp(
+        "Where the components pipeline draws its views: async (on the workers, right after a row's layout, within "
+            + "the display window ahead of the viewport; mounting attaches the bitmaps, and a frame whose rows are not "
+            + "drawn yet waits for them) or sync (on the main thread when the views are mounted, as MVC draws). MVC "
+            + "always draws on the main thread.", valueName: "mode"))
+    var display: DisplayMode = .async
+
+    @Option(name: .long, help: ArgumentHelp(
+        "How far above and below the viewport the components pipeline's workers draw rows ahead, in viewport "
+            + "heights (at most --prefetch-viewports; default: the scenario's displayViewports, 1 unless it says).",
+        valueName: "viewports"))
+    var displayViewports: Double?
+
     @Option(name: .long, parsing: .unconditional, help: ArgumentHelp(
         "The size of each pipeline's text cache in MiB (beyond it, strings not used lately are dropped first).",
         valueName: "MiB"))
@@ -152,6 +165,8 @@ struct RunCommand: ParsableCommand {
                   "--prefetch-viewports must be between 0 and 100 (got \(prefetchViewports)).")
         try check((1...runs).contains(repetitions ?? 1), "--repetitions must be between 1 and \(runs) (got \(repetitions ?? 0)).")
         try check((0...runs).contains(warmup ?? 0), "--warmup must be between 0 and \(runs) (got \(warmup ?? 0)).")
+        try check((0...100).contains(displayViewports ?? 0),
+                  "--display-viewports must be between 0 and 100 (got \(displayViewports ?? 0)).")
         try check(retainViewports >= 0 && retainViewports <= 1_000,
                   "--retain-viewports must be between 0 and 1000 (got \(retainViewports)).")
         try check(textCacheMib >= 0 && textCacheMib <= 65_536, "--text-cache-mib must be between 0 and 65536 (got \(textCacheMib)).")
@@ -311,6 +326,8 @@ struct RunCommand: ParsableCommand {
         options.retainViewports = retainViewports
         options.mvcRowHeights = mvcRowHeights
         options.updateDelivery = syncUpdates ? .synchronous : .asynchronous
+        options.display = display
+        options.displayViewports = displayViewports
         options.textCacheBytes = Int(textCacheMib * 1_048_576)
         options.injectedSlowdown = try parsedSlowdown()
         options.injectedWork = try parsedWork()
@@ -513,3 +530,5 @@ struct RunCommand: ParsableCommand {
         FileHandle.standardError.write(Data("feedbench run: \(message)\n".utf8))
     }
 }
+
+extension DisplayMode: ExpressibleByArgument {}

@@ -127,6 +127,17 @@ struct ScenarioValidatorTests {
         ])
     }
 
+    @Test("The display window is a number of viewports from 0 to 100, 1 by default")
+    func displayViewports() throws {
+        #expect(problems(document(extra: #""displayViewports": 0"#)) == [])
+        #expect(problems(document(extra: #""displayViewports": -0.5"#)) == [
+            "test.json: displayViewports: must be a number from 0 to 100"
+        ])
+        #expect(problems(document(extra: #""displayViewports": "far""#)) == [
+            "test.json: displayViewports: must be a number, not a string"
+        ])
+    }
+
     @Test("Limits on sizes, counts and lengths")
     func limits() {
         let attachments = Array(repeating: #"{"kind": "photo", "width": 1, "height": 1}"#, count: 11).joined(separator: ", ")

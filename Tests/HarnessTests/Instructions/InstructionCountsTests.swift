@@ -22,10 +22,11 @@ import Testing
 
     @Test func everyPassAndThreadHasAMarker() {
         let symbols = InstructionMarkers.symbols.map(\.symbol)
-        #expect(symbols.count == 9)
+        #expect(symbols.count == 10)
         #expect(symbols.contains("feedbench_marker_main_navigation"))
         #expect(symbols.contains("feedbench_marker_main_display"))
         #expect(symbols.contains("feedbench_marker_workers_build"))
+        #expect(symbols.contains("feedbench_marker_workers_display"))
         #expect(!symbols.contains("feedbench_marker_workers_scroll"))
         // Outside Valgrind, sections run directly.
         #expect(!InstructionMarkers.active)

@@ -23,6 +23,7 @@ import Views
         display.pixelsFilled = 17
         display.photosDecoded = 18
         display.bitmapsReused = 19
+        display.bitmapsAttached = 20
         counters.set(display: display)
         let json = try #require(try JSONSerialization.jsonObject(with: JSONEncoder().encode(counters)) as? [String: Any])
         var encoded: [String: Int] = [:]
@@ -32,7 +33,7 @@ import Views
         let fields = counters.fields
         #expect(Set(fields.map(\.name)).count == fields.count)
         #expect(Dictionary(uniqueKeysWithValues: fields.map { ($0.name, $0.value) }) == encoded)
-        #expect(fields.map(\.value).sorted() == Array(1...19))
+        #expect(fields.map(\.value).sorted() == Array(1...20))
     }
 
     @Test func columnsAreTheNamesInSnakeCase() {

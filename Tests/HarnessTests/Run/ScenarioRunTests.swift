@@ -72,6 +72,21 @@ import Testing
         #expect(pipeline == .components || result.counters.views.viewsReused == 0)
     }
 
+    /// The components pipeline's workers draw rows ahead and mounting attaches the bitmaps (async), or its views
+    /// draw at mount on the main thread (sync); the counting repetition's counters say which, exactly.
+    @Test(arguments: DisplayMode.allCases)
+    func componentsDrawAheadOrAtMount(mode: DisplayMode) throws {
+        let scenario = try TestScenarios.uniform()
+        var options = RunOptions(repetitions: 1, warmUp: 0)
+        options.display = mode
+        let result = try ScenarioRun(scenario: scenario, fonts: try TestScenarios.fonts(), options: options).run(.components)
+        #expect(result.counters.viewsDrawn > 0 && result.counters.pixelsFilled > 0)
+        #expect((result.counters.bitmapsAttached > 0) == (mode == .async))
+        #expect(result.passes[.display].onWorkers == (mode == .async))
+        #expect(result.memory.bitmapPeakBytes.map { $0 > 0 } == true)
+        #expect(result.feedPolicy?.displayViewports == (mode == .async ? scenario.displayViewports : nil))
+    }
+
     @Test func warmUpIsThrownAway() throws {
         let scenario = try TestScenarios.smallMixed()
         let run = ScenarioRun(scenario: scenario, fonts: try TestScenarios.fonts(),
