@@ -125,7 +125,7 @@ let package = Package(
         // Reports of a run: CSV files, one self-contained HTML page, a Chrome trace. Reads results; never times.
         .target(
             name: "Reports",
-            dependencies: ["Harness", "Feed", "Statistics", "Gzip", .product(name: "CSV", package: "CSV.swift")]
+            dependencies: ["Harness", "Feed", "Statistics", "Gzip", "Drawing", .product(name: "CSV", package: "CSV.swift")]
         ),
         // The statistics of the CI regression gate: rank tests, Hodges-Lehmann shift, bootstrap, Holm, verdicts.
         .target(name: "Statistics"),
@@ -207,7 +207,7 @@ let package = Package(
         ),
         .testTarget(
             name: "ReportsTests",
-            dependencies: ["Reports", "Harness", "Feed", "Gzip", .product(name: "CSV", package: "CSV.swift")]
+            dependencies: ["Reports", "Harness", "Feed", "Gzip", "Drawing", "Geometry", .product(name: "CSV", package: "CSV.swift")]
         ),
         .testTarget(name: "GateTests", dependencies: ["Gate", "Harness", "Feed"]),
         .testTarget(name: "AllocationsTests", dependencies: ["Allocations"] + jemalloc, swiftSettings: allocatorSettings),

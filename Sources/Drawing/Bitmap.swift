@@ -123,6 +123,31 @@ public struct Bitmap: Sendable, Hashable {
 }
 
 extension Bitmap {
+    /// This bitmap drawn again at `scale` pixels per point (the same size in points), smoothed: a preview.
+    public func scaled(to scale: Double) -> Bitmap {
+        Bitmap.draw(size: Size(width: Double(width) / self.scale, height: Double(height) / self.scale), scale: scale) { canvas in
+            canvas.draw(self, at: Point(x: 0, y: 0))
+        }
+    }
+
+    /// A JPEG file of this bitmap over white (its transparency flattened), at `quality`; `nil` for an empty
+    /// bitmap. For previews, where a PNG of photographs would be many times larger.
+    public func jpegData(quality: Int32 = 80) -> Data? {
+        guard width > 0, height > 0 else { return nil }
+        var rgb = [UInt8](repeating: 0, count: width * height * 3)
+        for y in 0..<height {
+            for x in 0..<width {
+                let pixel = self.pixel(x: x, y: y)
+                let white = 255 - Int(pixel.alpha)
+                let offset = (y * width + x) * 3
+                rgb[offset] = UInt8(min(255, Int(pixel.red) + white))
+                rgb[offset + 1] = UInt8(min(255, Int(pixel.green) + white))
+                rgb[offset + 2] = UInt8(min(255, Int(pixel.blue) + white))
+            }
+        }
+        return try? JPEG.encode(rgb: rgb, width: width, height: height, quality: quality)
+    }
+
     /// The pixels of a PNG file (Cairo's reader), at `scale`; `nil` when it is not a PNG Cairo reads. For
     /// comparing a drawing with another renderer's, and a screenshot with a stored one.
     public init?(png: Data, scale: Double = 1) {
@@ -196,6 +221,15 @@ public enum BitmapMemory {
     /// Starts a new peak at the bytes alive now.
     public static func resetPeak() {
         peak.store(live.load(ordering: .relaxed), ordering: .relaxed)
+    }
+
+    /// Runs `body`, whose bitmaps are not the measured program's (a screenshot the harness takes), and puts the
+    /// peak back to what it was, or to the bytes alive after `body` if more.
+    public static func outsidePeak<Result>(_ body: () -> Result) -> Result {
+        let before = peak.load(ordering: .relaxed)
+        let result = body()
+        peak.store(max(before, live.load(ordering: .relaxed)), ordering: .relaxed)
+        return result
     }
 }
 

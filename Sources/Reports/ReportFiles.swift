@@ -47,7 +47,7 @@ public enum ReportFiles {
 public enum RunFolderReader {
     /// The `run.json` of `folder` (or the file itself when given one), refusing other format versions with
     /// a message that says which; with `frames`, the frames and traces of the frame file beside it are put
-    /// back (`FrameFile`), where there is one (a run made with `--no-frames` has none: its results then hold
+    /// back (`FrameFile`), and the first screens as drawn (PNG files), where there are (a run made with `--no-frames` has none: its results then hold
     /// only their frame summaries). Baselines, gates and comparisons read nothing from the frames.
     public static func read(_ path: String, frames: Bool = true) throws(ReportError) -> (report: RunReport, folder: URL) {
         var isDirectory: ObjCBool = false
@@ -75,7 +75,24 @@ public enum RunFolderReader {
             }
             try attachFrames(compressed, file: frameFile.path, to: &report)
         }
+        if frames { attachFirstScreens(from: folder, to: &report) }
         return (report, folder)
+    }
+
+    /// Puts back the first screens the folder holds as PNG files (`RunReport.firstScreenFileName`); a file that
+    /// is missing, too large or not a PNG is left out (the report then shows the wireframe alone).
+    static func attachFirstScreens(from folder: URL, to report: inout RunReport) {
+        let signature = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
+        for s in report.scenarios.indices {
+            for r in report.scenarios[s].results.indices {
+                let name = RunReport.firstScreenFileName(scenario: s, pipeline: report.scenarios[s].results[r].pipeline)
+                let path = folder.appendingPathComponent(name).path
+                guard FileManager.default.fileExists(atPath: path),
+                      let png = try? BoundedRead.bytes(of: path, standardInputPath: nil, maximumBytes: 64 << 20),
+                      png.starts(with: signature) else { continue }
+                report.scenarios[s].results[r].firstScreenPNG = png
+            }
+        }
     }
 
     /// Puts the frames of a frame file's bytes (`FrameFile`, gzip-compressed) into `report`; `file` names it in

@@ -52,17 +52,19 @@ import Testing
             for (name, value) in counts {
                 let other = second[name] ?? 0
                 let difference = value > other ? value - other : other - value
-                // A debug build's main thread spins longer while it waits for the workers (how the threads took
-                // turns under Callgrind): up to 46,000 instructions on this scenario, where a release build
-                // stays within the gate's default 25,000 (docs/gate.md).
-                #expect(difference <= max(100_000, value / 200), "\(name): \(value) then \(other)")
+                // A debug build looks generic metadata up at run time (the Swift runtime's metadata cache), and
+                // how often its main thread does depends on how the threads took turns under Callgrind: since
+                // the workers draw ahead, up to 270,000 instructions on this scenario's components mount (4%;
+                // the differential profile: the metadata cache's lookups), where a release build stays within
+                // 2,000 (docs/gate.md).
+                #expect(difference <= max(300_000, value / 200), "\(name): \(value) then \(other)")
             }
 
             _ = try count("work", ["--inject-work", "layout=5"])
             // A debug build on a loaded machine hitches: no budgets, so the verdict is the counts' and counters';
-            // and its counts move more than a release build's (above): a slack of 100,000 instructions.
+            // and its counts move more than a release build's (above): a slack of 300,000 instructions.
             let config = folder.appendingPathComponent("gate-config.json")
-            try Data(#"{"budget": {"hangs": null, "hitchBand": null}, "instructionSlack": 100000}"#.utf8).write(to: config)
+            try Data(#"{"budget": {"hangs": null, "hitchBand": null}, "instructionSlack": 300000}"#.utf8).write(to: config)
             let baseline = folder.appendingPathComponent("baseline.json")
             #expect(try CLIRunner.run(["baseline", "save", folder.appendingPathComponent("first").path, "--to", baseline.path,
                                        "--allow-debug"]).status == 0)

@@ -17,12 +17,17 @@ import Testing
     @Test func reportMakesTheFilesOfARunWithout() throws {
         try CLIRunner.inNewFolder("report") { folder in
             let run = try makeRun(in: folder, named: "bare", extra: ["--no-report"])
-            #expect(try FileManager.default.contentsOfDirectory(atPath: run.path).sorted() == ["frames.json.gz", "run.json"])
+            let screens = ["first-screen-1-components.png", "first-screen-1-mvc.png"]
+            #expect(try FileManager.default.contentsOfDirectory(atPath: run.path).sorted() == screens + ["frames.json.gz", "run.json"])
             let output = try CLIRunner.run(["report", run.path])
             #expect(output.status == 0, "\(output.stderr)")
             #expect(output.stdout.contains("report.html"))
             let files = try FileManager.default.contentsOfDirectory(atPath: run.path).sorted()
-            #expect(files == ["frames.csv", "frames.json.gz", "passes.csv", "report.html", "run.json", "summary.csv", "trace.json"])
+            #expect(files == screens + ["frames.csv", "frames.json.gz", "passes.csv", "report.html", "run.json", "summary.csv",
+                                        "trace.json"])
+            // The page shows the first screens the folder holds.
+            let page = try String(contentsOf: run.appendingPathComponent("report.html"), encoding: .utf8)
+            #expect(page.components(separatedBy: #"src="data:image/jpeg;base64,"#).count == 3)
         }
     }
 

@@ -112,7 +112,10 @@ import Testing
             #expect(dom.status == 0, "\(dom.stderr)")
             #expect(dom.stdout.contains("<title>FeedBench: &lt;script&gt;document.title='pwned'&lt;/script&gt;</title>"))
             #expect(!dom.stdout.contains("pwned</title>") || dom.stdout.contains("&lt;/script&gt;</title>"))
-            #expect(!dom.stdout.contains("<img"))
+            // The only images are the two first screens as drawn, inline JPEG previews; no hostile string made one.
+            let images = dom.stdout.components(separatedBy: "<img").dropFirst()
+            #expect(images.count == 2)
+            #expect(images.allSatisfy { $0.hasPrefix(#" src="data:image/jpeg;base64,"#) && !$0.contains("onerror") })
             #expect(!dom.stdout.lowercased().contains("<script"))
             #expect(dom.stdout.contains("Scenario: &lt;script&gt;"))
             for heading in ["Verdict", "Frame time, frame by frame", "Distribution of frame times", "Where the time goes",

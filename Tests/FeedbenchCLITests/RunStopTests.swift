@@ -110,7 +110,8 @@ import Testing
                     "\(output.stderr)")
             #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["out", "small.json"])
             // The finished folder does not keep the writer's file.
-            #expect(try FileManager.default.contentsOfDirectory(atPath: out.path).sorted() == ["frames.json.gz", "run.json"])
+            #expect(try FileManager.default.contentsOfDirectory(atPath: out.path).sorted()
+                == ["first-screen-1-components.png", "first-screen-1-mvc.png", "frames.json.gz", "run.json"])
         }
     }
 

@@ -1,5 +1,7 @@
+import Drawing
 import Feed
 import Foundation
+import Geometry
 import Gzip
 import Harness
 import Testing
@@ -14,6 +16,35 @@ import Testing
         for file in try report.folderFiles() { try file.data.write(to: run.appendingPathComponent(file.name)) }
         try ReportFiles.write(report, into: run)
         return run
+    }
+
+    /// A pipeline's first screen as drawn is a PNG of its own in the folder, named by the scenario's position
+    /// (never its name), read back with the folder, and shown in the page as an inline JPEG preview; a file
+    /// there that is not a PNG is left out.
+    @Test func firstScreensAreFilesOfTheirOwn() throws {
+        let folder = try ReportFixtures.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var report = ReportFixtures.report(name: "../../etc/passwd")
+        let device = report.scenarios[0].scenario.device
+        let drawn = Bitmap.draw(size: Size(width: device.width, height: device.height), scale: device.scale) { canvas in
+            canvas.fill(Rect(x: 0, y: 0, width: device.width / 2, height: 20), color: Color(rgb: 0x1877F2), cornerRadius: 0)
+        }
+        let png = try #require(drawn.pngData())
+        report.scenarios[0].results[0].firstScreenPNG = png
+        let pipeline = report.scenarios[0].results[0].pipeline
+        let name = RunReport.firstScreenFileName(scenario: 0, pipeline: pipeline)
+        #expect(name == "first-screen-1-\(pipeline.rawValue).png")
+        let run = try writeRun(report, named: "run-1", in: folder)
+        #expect(try Data(contentsOf: run.appendingPathComponent(name)) == png)
+        let read = try RunFolderReader.read(run.path).report
+        #expect(read.scenarios[0].results[0].firstScreenPNG == png)
+        #expect(read.scenarios[0].results.dropFirst().allSatisfy { $0.firstScreenPNG == nil })
+        let page = try String(contentsOf: run.appendingPathComponent("report.html"), encoding: .utf8)
+        #expect(page.components(separatedBy: #"src="data:image/jpeg;base64,"#).count == 2)
+        #expect(page.contains(name))
+        // Not a PNG: not read, and the page shows the wireframe alone.
+        try Data("not a png".utf8).write(to: run.appendingPathComponent(name))
+        #expect(try RunFolderReader.read(run.path).report.scenarios[0].results[0].firstScreenPNG == nil)
     }
 
     @Test func aRunFolderReadsBackAsItWasWritten() throws {

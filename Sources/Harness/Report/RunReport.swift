@@ -49,18 +49,32 @@ public struct RunReport: Hashable, Sendable, Codable {
     /// are no frames, the frame file.
     public func folderFiles(frames: Bool = true) throws -> [(name: String, data: Data)] {
         var files = [(name: "run.json", data: try jsonData())]
+        for (index, scenario) in scenarios.enumerated() {
+            for result in scenario.results {
+                guard let png = result.firstScreenPNG else { continue }
+                files.append((Self.firstScreenFileName(scenario: index, pipeline: result.pipeline), png))
+            }
+        }
         guard frames else { return files }
         let frameFile = FrameFile(self)
         if !frameFile.isEmpty { files.append((FrameFile.fileName, try frameFile.data())) }
         return files
     }
 
-    /// This report without its frames and traces: what reading back a folder written without them gives.
+    /// The file of a pipeline's first screen as drawn (`RunResult.firstScreenPNG`) in a run folder: named by the
+    /// scenario's position in run.json (from 1), never by its name, which may hold any character.
+    public static func firstScreenFileName(scenario index: Int, pipeline: PipelineKind) -> String {
+        "first-screen-\(index + 1)-\(pipeline.rawValue).png"
+    }
+
+    /// This report without its frames, traces and first screens as drawn: what reading back a folder written
+    /// without them (`run --no-frames`), or reading it without its frames, gives.
     public func withoutFrames() -> RunReport {
         var report = self
         for s in report.scenarios.indices {
             for r in report.scenarios[s].results.indices {
                 report.scenarios[s].results[r].trace = nil
+                report.scenarios[s].results[r].firstScreenPNG = nil
                 for i in report.scenarios[s].results[r].repetitions.indices {
                     report.scenarios[s].results[r].repetitions[i].frames = []
                 }

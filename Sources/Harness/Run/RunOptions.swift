@@ -41,6 +41,9 @@ public struct RunOptions: Hashable, Sendable, Codable {
     /// idles until each frame's start, so the workers have the time they would have on a device. Off:
     /// frames run back to back (fast, and the workers get only the main thread's busy time).
     public var paced = false
+    /// Whether the first measured repetition's first screen is kept as drawn (`RunResult.firstScreenPNG`): a
+    /// PNG made between frames, untimed. Off for the short processes of a timing gate (`run --no-frames`).
+    public var keepsFirstScreens = true
     /// The byte bound of each pipeline's text cache (the entry bound is lifted): `defaultTextCacheBytes`
     /// unless chosen.
     public var textCacheBytes = Self.defaultTextCacheBytes

@@ -1,3 +1,4 @@
+import Foundation
 import ComponentsPipeline
 import Feed
 
@@ -61,6 +62,10 @@ public struct RunResult: Hashable, Sendable, Codable {
     public internal(set) var trace: TraceRecord?
     /// The first screen as the first measured repetition mounted it.
     public let wireframe: Wireframe?
+    /// The first screen as that repetition drew it: a PNG at the device's size and scale, composited from the
+    /// views' bitmaps. Not in run.json: the run folder holds it as a file of its own
+    /// (`RunReport.firstScreenFileName`); `nil` when none was kept.
+    public var firstScreenPNG: Data? = nil
     /// The counting repetition's instructions, counted under Callgrind (`feedbench run --instructions`);
     /// `nil` when they were not counted.
     public var instructions: InstructionCounts?
@@ -97,7 +102,7 @@ public struct RunResult: Hashable, Sendable, Codable {
     public init(scenario: String, pipeline: PipelineKind, configuration: Configuration, repetitions: [RepetitionResult],
                 counting: RepetitionResult? = nil, skippedEvents: [SkippedEvent], notes: [String],
                 parallelBuilds: [ParallelBuildResult] = [], frameAllocations: [UInt64] = [], trace: TraceRecord? = nil,
-                wireframe: Wireframe? = nil) {
+                wireframe: Wireframe? = nil, firstScreenPNG: Data? = nil) {
         self.scenario = scenario
         self.pipeline = pipeline
         threads = pipeline == .mvc ? 0 : configuration.threads
@@ -127,6 +132,7 @@ public struct RunResult: Hashable, Sendable, Codable {
         feedPolicy = pipeline == .components ? configuration.feedPolicy : nil
         self.trace = trace
         self.wireframe = wireframe
+        self.firstScreenPNG = firstScreenPNG
     }
 
     /// Every measured frame time, in milliseconds, repetition after repetition (empty when the frames were not

@@ -5,6 +5,7 @@ import Feed
 import FeedStyle
 import FeedState
 import Foundation
+import Geometry
 import TextLayout
 import Views
 
@@ -89,6 +90,7 @@ public struct ScenarioRun {
         var skipped: [PipelineKind: [SkippedEvent]] = [:]
         var traces: [PipelineKind: TraceRecord] = [:]
         var wireframes: [PipelineKind: Wireframe] = [:]
+        var screenshots: [PipelineKind: Data] = [:]
         var framesDone = 0
         let frameDone = {
             framesDone += 1
@@ -112,6 +114,7 @@ public struct ScenarioRun {
                 if first {
                     traces[pipeline] = repetition.trace
                     wireframes[pipeline] = repetition.wireframe
+                    screenshots[pipeline] = repetition.screenshot
                 }
             }
         }
@@ -142,7 +145,7 @@ public struct ScenarioRun {
                       notes: pipeline == .mvc ? MVCDriver.notes : ComponentsDriver.notes,
                       parallelBuilds: pipeline == .components ? parallelBuilds : [],
                       frameAllocations: counting[pipeline]?.requests ?? [], trace: traces[pipeline],
-                      wireframe: wireframes[pipeline])
+                      wireframe: wireframes[pipeline], firstScreenPNG: screenshots[pipeline])
         }
     }
 
@@ -196,17 +199,18 @@ public struct ScenarioRun {
     /// One repetition of `driver` measured by `recorder`; the workers' phases (components) come from
     /// `phases`, taken after the pipeline has drained. The live heap is sampled every `memoryInterval`
     /// frames (the option's when `nil`). With `records`, the repetition is also recorded over time (a trace)
-    /// and its first screen drawn (a wireframe).
+    /// and its first screen kept, as a wireframe and as drawn (a PNG composited from the views' bitmaps).
     func runRepetition(
         _ driver: any PipelineDriver, recorder: PassRecorder, phases: WorkerPhaseRecorder?, index: Int,
         memoryInterval: Int? = nil, records: Bool = false, shouldStop: () -> Bool, frameDone: () -> Void
     ) throws -> (result: RepetitionResult, skipped: [SkippedEvent], frameRequests: [UInt64], trace: TraceRecord?,
-                 wireframe: Wireframe?) {
+                 wireframe: Wireframe?, screenshot: Data?) {
         _ = phases?.take()
         let probeBefore = SpeedProbe.milliseconds()
         let origin = FrameClock().now
         var trace = TraceRecord()
         var wireframe: Wireframe?
+        var screenshot: Data?
         if records {
             recorder.traceStart = origin
             phases?.trace(from: origin)
@@ -267,6 +271,14 @@ public struct ScenarioRun {
         memory.firstScreenShown()
         if records, let root = driver.feedView {
             wireframe = Wireframe(root: root, width: scenario.device.width, height: scenario.device.height)
+            // Between frames, untimed: what a screenshot of the device shows (views draw in their display step,
+            // so a view that has not drawn shows nothing).
+            if options.keepsFirstScreens {
+                let size = Size(width: scenario.device.width, height: scenario.device.height)
+                screenshot = BitmapMemory.outsidePeak {
+                    ViewSnapshot.bitmap(of: root, size: size, scale: scenario.device.scale).pngData()
+                }
+            }
         }
         for (index, offset) in offsets.enumerated() {
             let frame = index + 1
@@ -296,7 +308,7 @@ public struct ScenarioRun {
                                       peakLiveViews: peak, firstScreen: firstScreen, memory: memory.finish(),
                                       updates: driver.updates)
         result.speedProbeMilliseconds = (probeBefore + SpeedProbe.milliseconds()) / 2
-        return (result, skipped, finished.frameRequests, records ? trace : nil, wireframe)
+        return (result, skipped, finished.frameRequests, records ? trace : nil, wireframe, screenshot)
     }
 }
 

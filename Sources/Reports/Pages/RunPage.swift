@@ -21,7 +21,7 @@ enum RunPage {
         body.append(.el("h2", [("id", "verdict")], text: "Verdict"))
         body.append(overview(report))
         for (index, scenario) in report.scenarios.enumerated() {
-            body += ScenarioSection.make(scenario, anchor: "scenario-\(index + 1)")
+            body += ScenarioSection.make(scenario, anchor: "scenario-\(index + 1)", index: index)
         }
         body += runDetails(report)
         return Page.document(title: "FeedBench: " + names.joined(separator: ", "), body: body)

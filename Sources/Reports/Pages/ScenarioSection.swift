@@ -5,7 +5,8 @@ import Harness
 /// One scenario of a run report: the verdict, the frames over time and their distribution, where the time
 /// goes, allocations and memory, the counters, the parallel build, the first screens, and the notes.
 enum ScenarioSection {
-    static func make(_ report: ScenarioReport, anchor: String) -> [HTML] {
+    /// `index`: the scenario's position in run.json, which names its first screens' files.
+    static func make(_ report: ScenarioReport, anchor: String, index: Int = 0) -> [HTML] {
         let scenario = report.scenario
         let results = report.results
         let budget = scenario.frameBudget
@@ -50,12 +51,22 @@ enum ScenarioSection {
         }
 
         let wireframes = results.compactMap { result in result.wireframe.map { (result.pipeline, $0) } }
-        if !wireframes.isEmpty {
+        let device = scenario.device
+        let screenshots = results.compactMap { result in
+            result.firstScreenPNG.flatMap { png in
+                ScreenshotChart.make(png, width: device.width, height: device.height, scale: device.scale,
+                                     pipeline: result.pipeline,
+                                     file: RunReport.firstScreenFileName(scenario: index, pipeline: result.pipeline))
+            }
+        }
+        if !wireframes.isEmpty || !screenshots.isEmpty {
             nodes.append(.el("h3", [], text: "First screen"))
             nodes.append(.el("p", [("class", "note")], text: "Every view of the first screen as each pipeline mounted "
                 + "it, at the device's size (80%): the real frames, with the text where there is text. Hover a box "
-                + "for its frame."))
-            nodes.append(.el("div", [("class", "wireframes")], wireframes.map { WireframeChart.make($0.1, pipeline: $0.0) }))
+                + "for its frame. Beside them, the first screen as each pipeline drew it, put together from its views' "
+                + "bitmaps (a preview; the run folder holds the PNG at the device's scale)."))
+            nodes.append(.el("div", [("class", "wireframes")],
+                             wireframes.map { WireframeChart.make($0.1, pipeline: $0.0) } + screenshots))
         }
 
         let notes = results.flatMap { result in result.notes.map { "\(Series.of(result.pipeline).name): \($0)" } }

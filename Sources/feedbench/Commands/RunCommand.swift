@@ -138,7 +138,8 @@ struct RunCommand: ParsableCommand {
     var noReport = false
 
     @Flag(name: .long, help: ArgumentHelp(
-        "Keep no frames: no frames.json.gz, and a report without its per-frame charts, frames.csv rows and trace. "
+        "Keep no frames: no frames.json.gz and no first screens as drawn (PNG), and a report without its per-frame "
+            + "charts, frames.csv rows and trace. "
             + "run.json keeps each repetition's frame summary (percentiles, CPU time), all that a baseline or a gate "
             + "reads: for the many short processes of a timing gate (scripts/gate-ab)."))
     var noFrames = false
@@ -323,6 +324,7 @@ struct RunCommand: ParsableCommand {
                                  warmUp: warmup, prefetchViewports: prefetchViewports)
         options.paced = paced
         options.countingRepetition = !noCountingRepetition
+        options.keepsFirstScreens = !noFrames
         options.retainViewports = retainViewports
         options.mvcRowHeights = mvcRowHeights
         options.updateDelivery = syncUpdates ? .synchronous : .asynchronous

@@ -29,8 +29,16 @@ import Testing
         #expect(decoded.startedAt == "1970-01-01T00:00:00Z")
         let frames = try Data(contentsOf: destination.appendingPathComponent(FrameFile.fileName))
         try decoded.attach(JSONDecoder().decode(FrameFile.self, from: Gzip.decompress(frames, maximumBytes: 1 << 30)))
+        // The first screens as drawn are PNG files of their own, one per pipeline.
+        for r in decoded.scenarios[0].results.indices {
+            let pipeline = decoded.scenarios[0].results[r].pipeline
+            decoded.scenarios[0].results[r].firstScreenPNG = try Data(contentsOf: destination.appendingPathComponent(
+                RunReport.firstScreenFileName(scenario: 0, pipeline: pipeline)))
+        }
         #expect(decoded == report)
-        #expect(try FileManager.default.contentsOfDirectory(atPath: destination.path).sorted() == [FrameFile.fileName, "run.json"])
+        #expect(report.scenarios[0].results.allSatisfy { $0.firstScreenPNG != nil })
+        #expect(try FileManager.default.contentsOfDirectory(atPath: destination.path).sorted()
+            == ["first-screen-1-components.png", "first-screen-1-mvc.png", FrameFile.fileName, "run.json"])
         // Only the run folder is left: no temporary folder beside the destination.
         #expect(try FileManager.default.contentsOfDirectory(atPath: parent.path) == ["run"])
     }
