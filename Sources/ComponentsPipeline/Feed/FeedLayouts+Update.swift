@@ -35,17 +35,22 @@ extension FeedLayouts {
             dropped += 1
             return false
         }
-        let (drawn, drawing) = feed.drawing(redrawn(rebuilt), workers: workers)
+        let (drawn, drawing) = feed.drawing(redrawn(rebuilt).map(\.id), reusing: redrawnBitmaps(rebuilt), workers: workers)
         return FeedLayoutsUpdate(
             previous: self, feed: drawn, rebuiltStoryIDs: rebuilt.map(\.key.storyID), storiesBuilt: rebuilt.count,
             layoutsComputed: rebuilt.count, layoutsRecomputed: 0, layoutsDropped: dropped, positionsInsertedAtTop: 0,
             offsetSums: feed.offsets.sums, rowsDrawn: drawing.rows, drawn: drawing.counts)
     }
 
-    /// Of the rows `rebuilt`, the stories whose rows this feed had drawn ahead: a changeset draws them again
-    /// on the workers, so the main thread mounting it only attaches their bitmaps.
-    private func redrawn(_ rebuilt: [StoryRowLayout]) -> [StoryID] {
-        rebuilt.compactMap { row in rows[row.key.storyID]?.bitmaps != nil ? row.key.storyID : nil }
+    /// Of the rows `rebuilt`, the stories whose rows this feed had drawn ahead, with those bitmaps: a changeset
+    /// draws them again on the workers (keeping the bitmaps of what did not change), so the main thread
+    /// mounting it only attaches them.
+    private func redrawn(_ rebuilt: [StoryRowLayout]) -> [(id: StoryID, bitmaps: RowBitmaps)] {
+        rebuilt.compactMap { row in rows[row.key.storyID]?.bitmaps.map { (row.key.storyID, $0) } }
+    }
+
+    private func redrawnBitmaps(_ rebuilt: [StoryRowLayout]) -> [StoryID: RowBitmaps] {
+        Dictionary(redrawn(rebuilt).map { ($0.id, $0.bitmaps) }, uniquingKeysWith: { first, _ in first })
     }
 
     /// `updating(to:workers:)` when the positions changed (stories inserted at the top): the index and
@@ -63,7 +68,7 @@ extension FeedLayouts {
         let moved = FeedLayouts(store: next, environment: environment, rows: measured, index: index,
                                   estimatedRowHeight: estimatedRowHeight, retainedPositions: nil)
         let (kept, dropped) = moved.retaining(retained)
-        let (feed, drawing) = kept.drawing(redrawn(rebuilt), workers: workers)
+        let (feed, drawing) = kept.drawing(redrawn(rebuilt).map(\.id), reusing: redrawnBitmaps(rebuilt), workers: workers)
         return FeedLayoutsUpdate(
             previous: self, feed: feed, rebuiltStoryIDs: rebuilt.map(\.key.storyID), storiesBuilt: rebuilt.count,
             layoutsComputed: rebuilt.count, layoutsRecomputed: 0, layoutsDropped: dropped,

@@ -55,20 +55,22 @@ extension FeedLayouts {
 
     /// This feed with the views of the stories `ids` drawn ahead on the workers (one job per row, in `ids`
     /// order, each story once), where the feed keeps the row's layout and has no bitmaps for it yet; nothing
-    /// without a renderer in the environment. Returns the rows drawn and what drawing them took.
-    func drawing(_ ids: [StoryID], workers: LayoutWorkers) -> (FeedLayouts, (rows: Int, counts: DisplayCounters)) {
+    /// without a renderer in the environment. A row of `previous` (its bitmaps before an edit rebuilt it)
+    /// keeps those whose content did not change. Returns the rows drawn and what drawing them took.
+    func drawing(_ ids: [StoryID], reusing previous: [StoryID: RowBitmaps] = [:],
+                 workers: LayoutWorkers) -> (FeedLayouts, (rows: Int, counts: DisplayCounters)) {
         guard let renderer = environment.renderer else { return (self, (0, DisplayCounters())) }
         var seen = Set<StoryID>()
-        var jobs: [(id: StoryID, layout: ComponentLayout)] = []
+        var jobs: [(id: StoryID, layout: ComponentLayout, previous: RowBitmaps?)] = []
         for id in ids where seen.insert(id).inserted {
             guard let row = rows[id], row.bitmaps == nil, let layout = row.layout,
                   Self.isCurrent(row.key, in: store, width: environment.width) else { continue }
-            jobs.append((id, layout))
+            jobs.append((id, layout, previous[id]))
         }
         guard !jobs.isEmpty else { return (self, (0, DisplayCounters())) }
         let environment = environment
         let drawn = workers.map(jobs) { job, worker in
-            environment.draw(job.layout, with: renderer, on: workers, worker: worker)
+            environment.draw(job.layout, with: renderer, reusing: job.previous, on: workers, worker: worker)
         }
         var measured = rows
         var counts = DisplayCounters()

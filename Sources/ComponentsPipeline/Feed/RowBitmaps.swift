@@ -32,6 +32,7 @@ public final class RowBitmaps: Sendable {
     /// Puts the photos of the views `layout` will mount in the renderer's photo store (`ViewRenderer.preparePhoto`):
     /// before a row is drawn, outside its drawing's time, as the main thread does before its display step.
     public static func preparePhotos(of layout: ComponentLayout, renderer: ViewRenderer) {
+        // (A photo whose view keeps its bitmap is looked up for nothing: a lookup, outside the timed part.)
         if let configuration = layout.view, let properties = configuration.properties,
            let name = ViewContent.imageName(kind: configuration.kind, properties: properties) {
             renderer.preparePhoto(name, size: layout.size)
@@ -40,8 +41,11 @@ public final class RowBitmaps: Sendable {
     }
 
     /// Draws the views `layout` will mount, each content once, with `renderer`; texts are laid out with
-    /// `engine` at each view's width, as a mounted view lays them out (the same cache, the same results).
-    public static func draw(_ layout: ComponentLayout, renderer: ViewRenderer, engine: TextEngine) -> RowBitmaps {
+    /// `engine` at each view's width, as a mounted view lays them out (the same cache, the same results). A
+    /// content `previous` holds (the row's bitmaps before an edit rebuilt it) keeps its bitmap
+    /// (`DisplayCounters.bitmapsReused`): a like redraws the like button, not the row.
+    public static func draw(_ layout: ComponentLayout, renderer: ViewRenderer, engine: TextEngine,
+                            reusing previous: RowBitmaps? = nil) -> RowBitmaps {
         var bitmaps: [ViewContent: Bitmap] = [:]
         var counts = DisplayCounters()
         var unknown = 0
@@ -54,9 +58,14 @@ public final class RowBitmaps: Sendable {
                         engine.measure(string, style: style, width: width)
                     }
                     if content.draws, bitmaps[content] == nil {
-                        let (bitmap, drawn) = renderer.draw(content)
-                        bitmaps[content] = bitmap
-                        counts.add(drawn)
+                        if let kept = previous?.bitmaps[content] {
+                            bitmaps[content] = kept
+                            counts.bitmapsReused += 1
+                        } else {
+                            let (bitmap, drawn) = renderer.draw(content)
+                            bitmaps[content] = bitmap
+                            counts.add(drawn)
+                        }
                     }
                 } else {
                     unknown += 1

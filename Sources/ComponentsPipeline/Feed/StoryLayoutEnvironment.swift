@@ -36,12 +36,14 @@ extension StoryLayoutEnvironment {
         }
     }
 
-    /// A row's worker job of drawing ahead: its views drawn with `renderer` (`RowBitmaps.draw`), as the
-    /// `display` phase. Call it inside a job of queue `worker`.
-    func draw(_ layout: ComponentLayout, with renderer: ViewRenderer, on workers: LayoutWorkers, worker: Int) -> RowBitmaps {
+    /// A row's worker job of drawing ahead: its views drawn with `renderer` (`RowBitmaps.draw`, keeping the
+    /// bitmaps of `previous` whose content is unchanged), as the `display` phase. Call it inside a job of queue
+    /// `worker`.
+    func draw(_ layout: ComponentLayout, with renderer: ViewRenderer, reusing previous: RowBitmaps?, on workers: LayoutWorkers,
+              worker: Int) -> RowBitmaps {
         RowBitmaps.preparePhotos(of: layout, renderer: renderer)
         return workers.phase(.display, worker: worker) {
-            RowBitmaps.draw(layout, renderer: renderer, engine: context.textEngine)
+            RowBitmaps.draw(layout, renderer: renderer, engine: context.textEngine, reusing: previous)
         }
     }
 }

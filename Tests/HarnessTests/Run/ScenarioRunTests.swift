@@ -87,6 +87,22 @@ import Testing
         #expect(result.feedPolicy?.displayViewports == (mode == .async ? scenario.displayViewports : nil))
     }
 
+    /// A like rebuilds its row; drawn ahead, the row keeps the bitmaps of every view whose content the like did
+    /// not change, so the workers draw about what the main thread draws at mount (the like button), not the row.
+    @Test func anEditRedrawsOnlyWhatChanged() throws {
+        let scenario = try TestScenarios.smallMixed()
+        func counters(_ mode: DisplayMode) throws -> RepetitionCounters {
+            var options = RunOptions(repetitions: 1, warmUp: 0)
+            options.display = mode
+            return try ScenarioRun(scenario: scenario, fonts: try TestScenarios.fonts(), options: options).run(.components).counters
+        }
+        let ahead = try counters(.async)
+        let atMount = try counters(.sync)
+        #expect(ahead.bitmapsReused > 0 && atMount.bitmapsReused == 0)
+        // Drawn ahead, rows past the last frame's viewport are drawn too: more views, never fewer.
+        #expect(ahead.viewsDrawn >= atMount.viewsDrawn)
+    }
+
     @Test func warmUpIsThrownAway() throws {
         let scenario = try TestScenarios.smallMixed()
         let run = ScenarioRun(scenario: scenario, fonts: try TestScenarios.fonts(),
