@@ -87,21 +87,7 @@ extension FeedLayouts {
     /// - Complexity: O(retained positions), or O(n) when every layout is retained.
     func keepingBitmaps(_ kept: Range<Int>?) -> (FeedLayouts, dropped: Int) {
         guard let kept else { return (self, 0) }
-        var measured = rows
-        var dropped = 0
-        func drop(_ id: StoryID) {
-            guard let row = measured[id], row.bitmaps != nil else { return }
-            guard !index.positions(of: id).contains(where: kept.contains) else { return }
-            measured[id] = row.drawn(nil)
-            dropped += 1
-        }
-        if let retained = retainedPositions {
-            for position in retained where !kept.contains(position) && store.topLevelIDs.indices.contains(position) {
-                drop(store.topLevelIDs[position])
-            }
-        } else {
-            for id in rows.keys { drop(id) }
-        }
+        let (measured, dropped) = rowsChanged(outside: kept, where: { $0.bitmaps != nil }) { $0.drawn(nil) }
         return dropped == 0 ? (self, 0) : (with(rows: measured), dropped)
     }
 
@@ -206,25 +192,35 @@ extension FeedLayouts {
     ///   replaces "everything".
     func retaining(_ kept: Range<Int>?) -> (FeedLayouts, dropped: Int) {
         guard let kept else { return (self, 0) }
-        var measured = rows
-        var dropped = 0
-        func drop(_ id: StoryID) {
-            guard let row = measured[id], row.layout != nil else { return }
-            guard !index.positions(of: id).contains(where: kept.contains) else { return }
-            measured[id] = row.dropped
-            dropped += 1
-        }
-        if let retained = retainedPositions {
-            for position in retained where !kept.contains(position) && store.topLevelIDs.indices.contains(position) {
-                drop(store.topLevelIDs[position])
-            }
-        } else {
-            for id in rows.keys { drop(id) }
-        }
+        let (measured, dropped) = rowsChanged(outside: kept, where: { $0.layout != nil }) { $0.dropped }
         let feed = FeedLayouts(
             store: store, environment: environment, rows: measured, offsets: offsets, index: index,
             estimatedRowHeight: estimatedRowHeight, measuredPrefix: measuredPrefix, retainedPositions: kept)
         return (feed, dropped)
+    }
+
+    /// The rows with `change` applied to each row that `applies` to and that has no position in `kept`, and
+    /// how many changed. Only the retained positions are looked at (a row outside them has no layout, so
+    /// neither bitmaps), or every row while every layout is retained.
+    /// - Complexity: O(positions that were retained and are not in `kept`), or O(n) without a retained range.
+    private func rowsChanged(outside kept: Range<Int>, where applies: (MeasuredRow) -> Bool,
+                             _ change: (MeasuredRow) -> MeasuredRow) -> (TreeDictionary<StoryID, MeasuredRow>, Int) {
+        var measured = rows
+        var changed = 0
+        func visit(_ id: StoryID) {
+            guard let row = measured[id], applies(row) else { return }
+            guard !index.positions(of: id).contains(where: kept.contains) else { return }
+            measured[id] = change(row)
+            changed += 1
+        }
+        if let retained = retainedPositions {
+            for position in retained where !kept.contains(position) && store.topLevelIDs.indices.contains(position) {
+                visit(store.topLevelIDs[position])
+            }
+        } else {
+            for id in rows.keys { visit(id) }
+        }
+        return (measured, changed)
     }
 
     /// The stories `ids` of `next` built and laid out on the workers, one job each, in `ids` order.
