@@ -19,10 +19,13 @@ struct CountingRepetition {
     private let phases: WorkerPhaseRecorder
     private let workers: LayoutWorkers
     private let policy: FeedPolicy
+    /// Whether the views draw (always, but in a count that leaves drawing out: `RunOptions.countsDrawing`).
+    private let draws: Bool
 
-    init(run: ScenarioRun, stories: [Story]) {
+    init(run: ScenarioRun, stories: [Story], draws: Bool = true) {
         self.run = run
         self.stories = stories
+        self.draws = draws
         phases = WorkerPhaseRecorder(workers: 1, work: run.options.injectedWork)
         // Under Callgrind (instruction counting), the worker and the coordinator each on a thread of its own:
         // which Dispatch pool thread ran a job, warm or cold, moved a count by up to 0.55% (`JobQueue`).
@@ -36,7 +39,7 @@ struct CountingRepetition {
     /// `pipeline`'s counting repetition.
     func run(_ pipeline: PipelineKind, shouldStop: () -> Bool, frameDone: () -> Void) throws
         -> (result: RepetitionResult, requests: [UInt64]) {
-        let driver = run.makeDriver(pipeline, stories: stories, workers: workers, policy: policy)
+        let driver = run.makeDriver(pipeline, stories: stories, workers: workers, policy: policy, draws: draws)
         let repetition = try run.runRepetition(
             driver, recorder: PassRecorder(countsEachFrame: true, expectedFrames: run.framesPerRepetition,
                                            work: run.options.injectedWork),
@@ -53,10 +56,14 @@ extension ScenarioRun {
         let stories = scenario.feed.resolvedStories()
         // Every photo made before instrumentation starts: within the repetition a photo is only looked up, on
         // the main thread and the workers alike, whether this machine's disk cache had it or not.
-        for photo in registerPhotos(stories) {
-            PhotoStore.shared.prepare(photo.name, width: photo.width, height: photo.height)
+        if options.countsDrawing {
+            for photo in registerPhotos(stories) {
+                PhotoStore.shared.prepare(photo.name, width: photo.width, height: photo.height)
+            }
         }
-        let counter = CountingRepetition(run: self, stories: stories)
+        // Drawing under Callgrind (Cairo, pixman, libjpeg-turbo instrumented) made a count of the bundled
+        // scenarios 15 times longer or more; it is left out unless asked for, and held by the exact display counters.
+        let counter = CountingRepetition(run: self, stories: stories, draws: options.countsDrawing)
         for pipeline in options.pipelines {
             CallgrindControl.start()
             let outcome = Result { try counter.run(pipeline, shouldStop: shouldStop, frameDone: {}) }

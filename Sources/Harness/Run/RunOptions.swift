@@ -32,6 +32,11 @@ public struct RunOptions: Hashable, Sendable, Codable {
     /// How far beyond the viewport, above and below, the components pipeline's workers draw rows ahead, in
     /// viewport heights (within the layout window): the scenario's `displayViewports` otherwise.
     public var displayViewports: Double?
+    /// Whether instruction counts (`run --instructions`) include drawing: the counting repetition then draws
+    /// under Callgrind too, some 15 times slower on the bundled scenarios. Off: the counted repetition draws
+    /// nothing (its display passes count 0), and drawing is held by the display counters, which the gate
+    /// holds exactly.
+    public var countsDrawing = false
     /// Whether a counting repetition follows the measured ones: it reads allocation requests after every
     /// frame (`RunResult.frameAllocations`), samples the live heap every frame, and delivers component
     /// changesets synchronously, so its counters are the exact set (`RunResult.counters`). Its times are
@@ -76,13 +81,49 @@ public struct RunOptions: Hashable, Sendable, Codable {
         self.prefetchViewports = prefetchViewports
     }
 
-    /// The components pipeline's policy for the measured repetitions.
     /// The components pipeline's policy for `scenario`.
     func feedPolicy(for scenario: Scenario) -> FeedPolicy {
         var policy = FeedPolicy(prefetchViewports: prefetchViewports, batchViewports: batchViewports,
                                 retainViewports: retainViewports, updates: updateDelivery)
         policy.displayViewports = display == .sync ? nil : displayViewports ?? scenario.displayViewports
         return policy
+    }
+}
+
+extension RunOptions {
+    enum CodingKeys: String, CodingKey {
+        case pipelines, threads, repetitions, warmUp, mvcRowHeights, prefetchViewports, retainViewports, batchViewports
+        case updateDelivery, parallelBuildWorkers, parallelBuildRounds, display, displayViewports, countsDrawing
+        case countingRepetition, paced, keepsFirstScreens, textCacheBytes, injectedSlowdown, injectedWork
+        case memorySampleInterval
+    }
+
+    /// Reads the options of a run.json written before drawing too: the options drawing added (`display`,
+    /// `countsDrawing`, `keepsFirstScreens`) take their defaults when absent, so a stored baseline or run of
+    /// format 5 still reads.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(pipelines: try container.decode([PipelineKind].self, forKey: .pipelines),
+                  threads: try container.decodeIfPresent(Int.self, forKey: .threads),
+                  repetitions: try container.decodeIfPresent(Int.self, forKey: .repetitions),
+                  warmUp: try container.decodeIfPresent(Int.self, forKey: .warmUp),
+                  prefetchViewports: try container.decodeIfPresent(Double.self, forKey: .prefetchViewports))
+        mvcRowHeights = try container.decodeIfPresent(MVCRowHeights.self, forKey: .mvcRowHeights)
+        retainViewports = try container.decode(Double.self, forKey: .retainViewports)
+        batchViewports = try container.decode(Double.self, forKey: .batchViewports)
+        updateDelivery = try container.decode(FeedPolicy.UpdateDelivery.self, forKey: .updateDelivery)
+        parallelBuildWorkers = try container.decode([Int].self, forKey: .parallelBuildWorkers)
+        parallelBuildRounds = try container.decode(Int.self, forKey: .parallelBuildRounds)
+        display = try container.decodeIfPresent(DisplayMode.self, forKey: .display) ?? display
+        displayViewports = try container.decodeIfPresent(Double.self, forKey: .displayViewports)
+        countsDrawing = try container.decodeIfPresent(Bool.self, forKey: .countsDrawing) ?? countsDrawing
+        countingRepetition = try container.decode(Bool.self, forKey: .countingRepetition)
+        paced = try container.decode(Bool.self, forKey: .paced)
+        keepsFirstScreens = try container.decodeIfPresent(Bool.self, forKey: .keepsFirstScreens) ?? keepsFirstScreens
+        textCacheBytes = try container.decode(Int.self, forKey: .textCacheBytes)
+        injectedSlowdown = try container.decodeIfPresent(InjectedSlowdown.self, forKey: .injectedSlowdown)
+        injectedWork = try container.decodeIfPresent(InjectedWork.self, forKey: .injectedWork)
+        memorySampleInterval = try container.decode(Int.self, forKey: .memorySampleInterval)
     }
 }
 

@@ -175,17 +175,17 @@ public struct ScenarioRun {
         return photos
     }
 
-    func makeDriver(_ pipeline: PipelineKind, stories: [Story], workers: LayoutWorkers, policy: FeedPolicy)
-        -> any PipelineDriver {
+    func makeDriver(_ pipeline: PipelineKind, stories: [Story], workers: LayoutWorkers, policy: FeedPolicy,
+                    draws: Bool = true) -> any PipelineDriver {
         let engine = TextEngine(fonts: fonts, cache: TextCache(maxEntries: 1 << 30, maxBytes: options.textCacheBytes))
         // Both pipelines draw the same views with the same fonts, photos and scale.
         // Photos made on the main thread are left out of instruction counts. A worker's are not (Callgrind's
         // switch is the whole process's, and the main thread may run meanwhile): under Callgrind every photo is
         // made before the counting repetition (`countInstructions`), so a worker only finds it.
-        let renderer = ViewRenderer(fonts: fonts, photos: PhotoStore.shared, scale: scenario.device.scale,
-                                    outsideWork: { work in
-                                        if Thread.isMainThread { InstructionMarkers.uncounted(work) } else { work() }
-                                    })
+        let renderer = draws ? ViewRenderer(fonts: fonts, photos: PhotoStore.shared, scale: scenario.device.scale,
+                                            outsideWork: { work in
+                                                if Thread.isMainThread { InstructionMarkers.uncounted(work) } else { work() }
+                                            }) : nil
         switch pipeline {
         case .mvc:
             return MVCDriver(stories: stories, device: scenario.device, textEngine: engine, rowHeights: mvcRowHeights,
