@@ -159,12 +159,6 @@ public struct FeedLayouts: Sendable {
         return measured.bitmaps
     }
 
-    /// The bytes of every bitmap the rows hold (drawn ahead, attached to a view or not).
-    /// - Complexity: O(n) in the stories measured.
-    public var drawnAheadBytes: Int {
-        rows.values.reduce(into: 0) { bytes, row in bytes += row.bitmaps?.byteCount ?? 0 }
-    }
-
     /// The layout this feed keeps for the story `id` at its current key, wherever it is shown.
     public func layout(ofStory id: StoryID) -> StoryRowLayout? {
         guard let measured = rows[id], let layout = measured.layout,
