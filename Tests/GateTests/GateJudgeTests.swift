@@ -139,6 +139,20 @@ import Testing
         #expect(result.entries.flatMap(\.budgets).contains { $0.name == "p99 frame" && !$0.passed })
     }
 
+    /// By default only hangs are a budget: the limits on frames (hitch band, p99, frames over budget) belong to
+    /// a device class, which the configuration names.
+    @Test func onlyHangsAreABudgetByDefault() throws {
+        let defaults = GateConfiguration().budget
+        #expect(defaults.hangs == 0)
+        #expect(defaults.hitchBand == nil && defaults.p99Milliseconds == nil && defaults.framesOverBudget == nil)
+        let result = try judge(GateFixtures.report(seed: 1), GateFixtures.report(seed: 1))
+        #expect(result.entries.flatMap(\.budgets).map(\.name).allSatisfy { $0 == "hangs (frames over 250 ms)" })
+        var banded = GateConfiguration()
+        banded.budget.hitchBand = .good
+        let checked = try judge(GateFixtures.report(seed: 1), GateFixtures.report(seed: 1), configuration: banded)
+        #expect(checked.entries.flatMap(\.budgets).contains { $0.name == "hitch band" })
+    }
+
     @Test func aRunWithAnInjectedSlowdownCannotBeABaseline() {
         #expect(throws: Baseline.Refusal.self) {
             try Baseline(GateFixtures.report(slowdown: InjectedSlowdown(pass: .layout, percent: 10)))

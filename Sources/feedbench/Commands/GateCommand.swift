@@ -23,7 +23,7 @@ struct GateCommand: ParsableCommand {
             whichever is larger; the noise never raises it): FAIL when significant and the whole interval lies \
             beyond the floor, PASS when it lies within it (or is a significant improvement), INCONCLUSIVE \
             otherwise, with what the runner could resolve. Pass times and the other percentiles are diagnostics, \
-            shown, never gating. Budgets (hangs, hitch band; p99 and frames over budget when configured) are \
+            shown, never gating. Budgets (no hang; the hitch band, p99 and frames over budget when configured) are \
             checked on the run alone. On another machine class than the baseline's, absolute times are not \
             judged (said loudly); counters, instructions, budgets and the MVC / components ratios are. Under \
             GitHub Actions (GITHUB_ACTIONS=true) it prints at most ten ::error, ::warning or ::notice lines, \
