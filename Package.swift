@@ -140,7 +140,7 @@ let package = Package(
             name: "Bench",
             dependencies: [
                 "Harness", "MVC", "ComponentsPipeline", "StoryComponents", "FeedState", "FeedStyle", "Components", "Views",
-                "TextLayout", "Feed", "Streams", "Statistics", "Allocations",
+                "TextLayout", "Feed", "Streams", "Statistics", "Allocations", "Drawing", "Geometry",
             ]
         ),
 
@@ -202,7 +202,7 @@ let package = Package(
         .testTarget(
             name: "HarnessTests",
             dependencies: [
-                "Harness", "ComponentsPipeline", "Feed", "FeedState", "Views", "TextLayout", "Geometry", "Allocations", "Gzip",
+                "Harness", "ComponentsPipeline", "Feed", "FeedState", "Views", "Drawing", "TextLayout", "Geometry", "Allocations", "Gzip",
             ]
         ),
         .testTarget(

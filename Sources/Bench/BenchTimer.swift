@@ -16,6 +16,19 @@ enum BenchTimer {
         }
         return BenchPass(name: name, milliseconds: samples, items: items)
     }
+
+    /// Passes whose ratios are compared: each run `warmUp` times untimed, then round by round, every pass in
+    /// turn, so that a slower or faster stretch of a shared machine falls on all of them alike. Each pass is
+    /// a name, its item count and its body.
+    static func interleaved(rounds: Int, warmUp: Int = 1, _ passes: [(String, Int, () -> Void)]) -> [BenchPass] {
+        for _ in 0..<max(0, warmUp) { for pass in passes { pass.2() } }
+        let clock = FrameClock()
+        var samples = Array(repeating: [Double](), count: passes.count)
+        for _ in 0..<max(1, rounds) {
+            for (index, pass) in passes.enumerated() { samples[index].append(clock.time(pass.2).milliseconds) }
+        }
+        return passes.indices.map { BenchPass(name: passes[$0].0, milliseconds: samples[$0], items: passes[$0].1) }
+    }
 }
 
 /// One timed pass of a benchmark: the median and best round, in milliseconds per item.

@@ -13,6 +13,12 @@ public struct ViewContent: Hashable, Sendable {
         public let layout: TextLayoutResult
         public let style: TextStyle
         public let origin: Point
+
+        public init(layout: TextLayoutResult, style: TextStyle, origin: Point) {
+            self.layout = layout
+            self.style = style
+            self.origin = origin
+        }
     }
 
     public let kind: ViewKind

@@ -8,7 +8,7 @@ struct FeedBench: ParsableCommand {
         commandName: "feedbench",
         abstract: "Layout benchmarking and profiling for feed UIs: mutable MVC against immutable components.",
         subcommands: [
-            FlexCommand.self, TextCommand.self, TextBenchCommand.self, ComponentsBenchCommand.self, UpdateBenchCommand.self,
+            FlexCommand.self, TextCommand.self, TextBenchCommand.self, DrawBenchCommand.self, ComponentsBenchCommand.self, UpdateBenchCommand.self,
             ValidateCommand.self, GenerateCommand.self, RunCommand.self, ReportCommand.self, CompareCommand.self,
             BaselineCommand.self, GateCommand.self, MergeCommand.self,
             HarnessBenchCommand.self, CountInstructionsCommand.self,
