@@ -3,13 +3,14 @@ import Foundation
 /// The one-line text of a parallel build result, shared by `feedbench run` and `harness-bench`.
 enum ParallelBuildText {
     static func line(_ parallel: ParallelBuildResult) -> String {
-        String(format: "parallel build and layout of %d stories, median of %d rounds: %.1f ms on 1 worker, %.1f ms "
+        String(format: "parallel build, layout%@ of %d stories, median of %d rounds: %.1f ms on 1 worker, %.1f ms "
             + "on %d: speed-up %.2fx, efficiency %.0f%% (best rounds %.1f / %.1f ms: %.2fx)",
-            parallel.stories, parallel.rounds, parallel.oneWorkerMilliseconds, parallel.workersMilliseconds,
+            parallel.drawn ? " and drawing" : "", parallel.stories, parallel.rounds, parallel.oneWorkerMilliseconds, parallel.workersMilliseconds,
             parallel.workers, parallel.speedUp, parallel.efficiency * 100, parallel.oneWorkerBestMilliseconds,
             parallel.workersBestMilliseconds, parallel.bestSpeedUp)
             + spread(parallel) + decomposition(parallel)
-            + (parallel.identicalLayouts ? ", layouts identical" : ", LAYOUTS DIFFER between 1 and N workers")
+            + (parallel.identicalLayouts ? (parallel.drawn ? ", layouts and drawing identical" : ", layouts identical")
+                : ", LAYOUTS OR DRAWING DIFFER between 1 and N workers")
     }
 
     /// The spread of the rounds' speed-ups, where there were several rounds, and their median.

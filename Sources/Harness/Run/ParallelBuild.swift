@@ -6,10 +6,11 @@ import FeedStyle
 import StoryComponents
 import Synchronization
 import TextLayout
+import Views
 
-/// The parallel build of the feed (issue 7, DESIGN §3 "pass totals"): every top-level story built and
-/// laid out with one worker and with `workers`, speed-up = time with one / time with N, efficiency =
-/// speed-up / N. The layouts of both runs are compared: they must be identical.
+/// The parallel build of the feed: every top-level story built, laid out and (where the workers draw ahead)
+/// drawn, with one worker and with `workers`; speed-up = time with one / time with N, efficiency =
+/// speed-up / N. The layouts of both runs are compared, and what they drew: they must be identical.
 public struct ParallelBuildResult: Hashable, Sendable, Codable {
     public let stories: Int
     public let workers: Int
@@ -21,7 +22,11 @@ public struct ParallelBuildResult: Hashable, Sendable, Codable {
     public let oneWorkerBestMilliseconds: Double
     public let workersBestMilliseconds: Double
     public let rounds: Int
+    /// The layouts of one worker and of N were equal, and so were the drawing counters where they drew.
     public let identicalLayouts: Bool
+    /// Whether each story's views were drawn after its layout, as the workers draw rows ahead
+    /// (`--display async`). False in a run.json written before the frames drew.
+    public let drawn: Bool
     /// Median of the rounds' CPU time, summed over the jobs (thread CPU time, in milliseconds): the work
     /// done, without the waits. 0 where not measured (a run.json written before it was).
     public let oneWorkerCPUMilliseconds: Double
@@ -39,7 +44,8 @@ public struct ParallelBuildResult: Hashable, Sendable, Codable {
     public init(stories: Int, workers: Int, oneWorkerMilliseconds: Double, workersMilliseconds: Double,
                 oneWorkerBestMilliseconds: Double, workersBestMilliseconds: Double, rounds: Int, identicalLayouts: Bool,
                 oneWorkerCPUMilliseconds: Double = 0, workersCPUMilliseconds: Double = 0,
-                lowestRoundSpeedUp: Double = 0, highestRoundSpeedUp: Double = 0, medianRoundSpeedUp: Double = 0) {
+                lowestRoundSpeedUp: Double = 0, highestRoundSpeedUp: Double = 0, medianRoundSpeedUp: Double = 0,
+                drawn: Bool = false) {
         self.stories = stories
         self.workers = workers
         self.oneWorkerMilliseconds = oneWorkerMilliseconds
@@ -53,6 +59,7 @@ public struct ParallelBuildResult: Hashable, Sendable, Codable {
         self.lowestRoundSpeedUp = lowestRoundSpeedUp
         self.highestRoundSpeedUp = highestRoundSpeedUp
         self.medianRoundSpeedUp = medianRoundSpeedUp
+        self.drawn = drawn
     }
 
     /// Speed-up of the medians (the figure to quote; conservative on a noisy machine).
@@ -78,7 +85,7 @@ public struct ParallelBuildResult: Hashable, Sendable, Codable {
     private enum CodingKeys: String, CodingKey {
         case stories, workers, oneWorkerMilliseconds, workersMilliseconds, oneWorkerBestMilliseconds
         case workersBestMilliseconds, rounds, identicalLayouts, oneWorkerCPUMilliseconds, workersCPUMilliseconds
-        case lowestRoundSpeedUp, highestRoundSpeedUp, medianRoundSpeedUp
+        case lowestRoundSpeedUp, highestRoundSpeedUp, medianRoundSpeedUp, drawn
         // Derived, written for readers of run.json; not read back.
         case speedUp, efficiency, workInflation, busyShare
     }
@@ -100,6 +107,7 @@ public struct ParallelBuildResult: Hashable, Sendable, Codable {
         try container.encode(lowestRoundSpeedUp, forKey: .lowestRoundSpeedUp)
         try container.encode(highestRoundSpeedUp, forKey: .highestRoundSpeedUp)
         try container.encode(medianRoundSpeedUp, forKey: .medianRoundSpeedUp)
+        try container.encode(drawn, forKey: .drawn)
         try container.encode(speedUp, forKey: .speedUp)
         try container.encode(efficiency, forKey: .efficiency)
         try container.encode(workInflation, forKey: .workInflation)
@@ -122,11 +130,16 @@ public struct ParallelBuildResult: Hashable, Sendable, Codable {
             workersCPUMilliseconds: try container.decodeIfPresent(Double.self, forKey: .workersCPUMilliseconds) ?? 0,
             lowestRoundSpeedUp: try container.decodeIfPresent(Double.self, forKey: .lowestRoundSpeedUp) ?? 0,
             highestRoundSpeedUp: try container.decodeIfPresent(Double.self, forKey: .highestRoundSpeedUp) ?? 0,
-            medianRoundSpeedUp: try container.decodeIfPresent(Double.self, forKey: .medianRoundSpeedUp) ?? 0)
+            medianRoundSpeedUp: try container.decodeIfPresent(Double.self, forKey: .medianRoundSpeedUp) ?? 0,
+            drawn: try container.decodeIfPresent(Bool.self, forKey: .drawn) ?? false)
     }
 }
 
 /// Measures `ParallelBuildResult`s.
+///
+/// With a renderer, each job draws a story's views (`RowBitmaps.draw`) right after laying it out, as the
+/// workers draw rows ahead in the frames, and drops the bitmaps (a feed's every row at once would not fit in
+/// memory; the frames keep only the display window's). The photos are made before the rounds, outside them.
 ///
 /// Each round starts from a cold text cache (a new `TextEngine` over the shared fonts), so the N-worker
 /// run does not profit from the one-worker run's cache. One job per worker, as a real prefetcher batches
@@ -143,14 +156,21 @@ enum ParallelBuild {
     /// `workerCounts` is. Stops early (returning what it has) when `shouldStop` says so between rounds.
     static func measure(
         stories: [Story], device: Device, fonts: FontLibrary, workerCounts: [Int], rounds: Int = 5,
-        shouldStop: @escaping @Sendable () -> Bool = { false }
+        renderer: ViewRenderer? = nil, shouldStop: @escaping @Sendable () -> Bool = { false }
     ) -> [ParallelBuildResult] {
         let counts = workerCounts.map { max(1, $0) }
         guard !counts.isEmpty, !stories.isEmpty else { return [] }
-        let single = Setup(stories: stories, device: device, fonts: fonts, workers: 1)
-        let parallel = counts.map { Setup(stories: stories, device: device, fonts: fonts, workers: $0) }
-        let singleLayouts = single.round(shouldStop).layouts
-        let identical = parallel.map { $0.round(shouldStop).layouts == singleLayouts }
+        if let renderer {
+            let layouts = Setup(stories: stories, device: device, fonts: fonts, workers: 1, renderer: nil).round(shouldStop).layouts
+            for layout in layouts { RowBitmaps.preparePhotos(of: layout, renderer: renderer) }
+        }
+        let single = Setup(stories: stories, device: device, fonts: fonts, workers: 1, renderer: renderer)
+        let parallel = counts.map { Setup(stories: stories, device: device, fonts: fonts, workers: $0, renderer: renderer) }
+        let singleRound = single.round(shouldStop)
+        let identical = parallel.map {
+            let round = $0.round(shouldStop)
+            return round.layouts == singleRound.layouts && round.drawn == singleRound.drawn
+        }
         // Only the timings are kept: a round's layouts (every story's) are dropped as it ends.
         var singleRounds: [Timing] = []
         var parallelRounds = Array(repeating: [Timing](), count: counts.count)
@@ -170,14 +190,14 @@ enum ParallelBuild {
                 identicalLayouts: identical[index], oneWorkerCPUMilliseconds: singleRounds.map(\.cpuMilliseconds).median,
                 workersCPUMilliseconds: parallelRounds[index].map(\.cpuMilliseconds).median,
                 lowestRoundSpeedUp: roundSpeedUps.min() ?? 0, highestRoundSpeedUp: roundSpeedUps.max() ?? 0,
-                medianRoundSpeedUp: roundSpeedUps.isEmpty ? 0 : roundSpeedUps.median)
+                medianRoundSpeedUp: roundSpeedUps.isEmpty ? 0 : roundSpeedUps.median, drawn: renderer != nil)
         }
     }
 
     /// One count against one worker (`measure(...workerCounts: [workers]...)`).
-    static func measure(stories: [Story], device: Device, fonts: FontLibrary, workers: Int, rounds: Int = 5)
-        -> ParallelBuildResult? {
-        measure(stories: stories, device: device, fonts: fonts, workerCounts: [workers], rounds: rounds).first
+    static func measure(stories: [Story], device: Device, fonts: FontLibrary, workers: Int, rounds: Int = 5,
+                        renderer: ViewRenderer? = nil) -> ParallelBuildResult? {
+        measure(stories: stories, device: device, fonts: fonts, workerCounts: [workers], rounds: rounds, renderer: renderer).first
     }
 
     /// One round's wall time and its jobs' summed CPU time.
@@ -186,10 +206,11 @@ enum ParallelBuild {
         let cpuMilliseconds: Double
     }
 
-    /// One round's timing and the layouts it made (in story order).
+    /// One round's timing, the layouts it made (in story order) and what drawing them took.
     private struct Round {
         let timing: Timing
         let layouts: [ComponentLayout]
+        let drawn: DisplayCounters
     }
 
     /// One configuration: a pool of `workers` queues sharing the stories.
@@ -198,12 +219,14 @@ enum ParallelBuild {
         let stories: [Story]
         let device: Device
         let fonts: FontLibrary
+        let renderer: ViewRenderer?
 
-        init(stories: [Story], device: Device, fonts: FontLibrary, workers: Int) {
+        init(stories: [Story], device: Device, fonts: FontLibrary, workers: Int, renderer: ViewRenderer?) {
             pool = LayoutWorkers(count: workers, label: "feedbench.parallel-build")
             self.stories = stories
             self.device = device
             self.fonts = fonts
+            self.renderer = renderer
         }
 
         /// Builds and lays out every story once, from a cold text cache; the wall time of the wait and the
@@ -214,20 +237,27 @@ enum ParallelBuild {
             let width = device.width
             let context = LayoutContext(textEngine: TextEngine(fonts: fonts), pointScaleFactor: device.scale)
             let stories = stories
+            let renderer = renderer
             let next = StoryCounter()
             let (results, milliseconds) = FrameClock().time {
                 pool.map(Array(0..<pool.count)) { _ in
                     let start = ThreadCPUClock.milliseconds
                     var done: [(Int, ComponentLayout)] = []
+                    var drawn = DisplayCounters()
                     while !shouldStop(), let index = next.take(below: stories.count) {
-                        done.append((index, StoryComponent.layout(stories[index], style: style, width: width,
-                                                                  context: context)))
+                        let layout = StoryComponent.layout(stories[index], style: style, width: width, context: context)
+                        if let renderer {
+                            drawn.add(RowBitmaps.draw(layout, renderer: renderer, engine: context.textEngine).counts)
+                        }
+                        done.append((index, layout))
                     }
-                    return (done, ThreadCPUClock.milliseconds - start)
+                    return (done, drawn, ThreadCPUClock.milliseconds - start)
                 }
             }
-            return Round(timing: Timing(milliseconds: milliseconds, cpuMilliseconds: results.reduce(0) { $0 + $1.1 }),
-                         layouts: results.flatMap(\.0).sorted { $0.0 < $1.0 }.map(\.1))
+            var drawn = DisplayCounters()
+            for result in results { drawn.add(result.1) }
+            return Round(timing: Timing(milliseconds: milliseconds, cpuMilliseconds: results.reduce(0) { $0 + $1.2 }),
+                         layouts: results.flatMap(\.0).sorted { $0.0 < $1.0 }.map(\.1), drawn: drawn)
         }
     }
 

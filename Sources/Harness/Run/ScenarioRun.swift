@@ -131,7 +131,7 @@ public struct ScenarioRun {
         let parallelBuilds = pipelines.contains(.components)
             ? ParallelBuild.measure(stories: stories, device: scenario.device, fonts: fonts,
                                     workerCounts: options.parallelBuildWorkers, rounds: options.parallelBuildRounds,
-                                    shouldStop: shouldStop)
+                                    renderer: parallelBuildRenderer, shouldStop: shouldStop)
             : []
         // An interrupt during the parallel build ends it early; the run is then cancelled, not short.
         if shouldStop() { throw RunCancelled() }
@@ -158,6 +158,12 @@ public struct ScenarioRun {
             .run(progress: progress, shouldStop: shouldStop)
         guard let result = results.first else { throw RunCancelled() }
         return result
+    }
+
+    /// What the parallel build draws with: the workers draw each story after its layout where they draw rows
+    /// ahead in the frames (`--display async`), not where the main thread draws at mount (`--display sync`).
+    var parallelBuildRenderer: ViewRenderer? {
+        options.display == .async ? ViewRenderer(fonts: fonts, photos: PhotoStore.shared, scale: scenario.device.scale) : nil
     }
 
     /// A new driver of `pipeline` over the scenario's feed.

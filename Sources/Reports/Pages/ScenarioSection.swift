@@ -228,7 +228,9 @@ enum ScenarioSection {
         var nodes: [HTML] = [Tables.plain(
             ["workers", "1 worker", "N workers", "speed-up", "efficiency", "best speed-up", "rounds' speed-ups",
              "CPU time on N ÷ on 1", "N workers busy", "rounds", "same layouts"], rows,
-            caption: "Every story built and laid out with 1 worker and with N, rounds alternating; medians of the rounds. "
+            caption: "Every story built and laid out"
+                + (builds.contains(where: \.drawn) ? " and its views drawn (as the workers draw rows ahead)" : "")
+                + " with 1 worker and with N, rounds alternating; medians of the rounds. "
                 + "\(builds.first.map { Format.count($0.stories) } ?? "0") stories. Efficiency is lost to work that costs "
                 + "more CPU time on N workers (contention, shared cache lines, memory) and to wall time the workers did not "
                 + "run (waiting on locks, imbalance, cores taken by others).")]

@@ -1,7 +1,9 @@
+import Drawing
 import Feed
 import Foundation
 import Testing
 @testable import Harness
+import Views
 
 @Suite struct ParallelBuildTests {
     @Test func chunksAreContiguousAndBalanced() {
@@ -48,6 +50,26 @@ import Testing
         #expect(result.medianRoundSpeedUp > 0)
         let encoded = try JSONEncoder().encode(result)
         #expect(try JSONDecoder().decode(ParallelBuildResult.self, from: encoded) == result)
+    }
+
+    /// With a renderer, each worker draws the stories it laid out, as the workers draw rows ahead in the frames:
+    /// one worker and N draw the same views, and the result says it drew.
+    @Test func theBuildDrawsWhereTheWorkersDrawAhead() throws {
+        let scenario = try TestScenarios.smallMixed()
+        let fonts = try TestScenarios.fonts()
+        let renderer = ViewRenderer(fonts: fonts, photos: PhotoStore(directory: nil), scale: scenario.device.scale)
+        let drawn = try #require(ParallelBuild.measure(
+            stories: scenario.feed.resolvedStories(), device: scenario.device, fonts: fonts, workers: 2, rounds: 1,
+            renderer: renderer))
+        #expect(drawn.drawn && drawn.identicalLayouts)
+        #expect(ParallelBuildText.line(drawn).contains("layout and drawing of"))
+        #expect(ParallelBuildText.line(drawn).hasSuffix("layouts and drawing identical"))
+        // Every photo was made before the rounds: none was made while a round drew it.
+        #expect(renderer.photos.statistics.madeLate == 0 && renderer.photos.statistics.made > 0)
+        let bare = try #require(ParallelBuild.measure(
+            stories: scenario.feed.resolvedStories(), device: scenario.device, fonts: fonts, workers: 2, rounds: 1))
+        #expect(!bare.drawn && bare.identicalLayouts)
+        #expect(try JSONDecoder().decode(ParallelBuildResult.self, from: JSONEncoder().encode(drawn)) == drawn)
     }
 
     /// A run.json written before the CPU times were recorded still reads; its line leaves them out.
