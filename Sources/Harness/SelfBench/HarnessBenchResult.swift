@@ -33,6 +33,12 @@ public struct HarnessBenchResult: Hashable, Sendable, Codable {
         public let heapAtEnd: Int64
         /// The process's peak resident size during the repetition, in bytes.
         public let peakResidentBytes: UInt64?
+        /// The pipeline's bitmaps (views' backing stores and rows drawn ahead, `BitmapMemory`) after the first
+        /// screen, at their peak and at the end, in bytes; part of the heap. `nil` in results from before the
+        /// frames drew.
+        public var bitmapBytesAfterFirstScreen: Int64?
+        public var bitmapPeakBytes: Int64?
+        public var bitmapBytesAtEnd: Int64?
     }
 
     /// What measuring costs one pipeline's scroll, from rounds with and without the instrumentation.

@@ -15,11 +15,14 @@ public enum HarnessBenchTable {
                 + (point.lastFrameCreatingViews.map(String.init) ?? "none"))
         }
         lines.append("live heap of the pipeline (MiB): after the first screen, peak (every frame), at the end; "
-            + "process peak RSS")
+            + "process peak RSS; the bitmaps among the heap: after the first screen, peak, at the end; heap peak KiB/story")
         for point in result.scaling {
-            lines.append(TextColumn.pad(point.pipeline.rawValue, 10) + String(format: "%9d  %9.2f %9.2f %9.2f  %9.1f",
+            let bitmaps = [point.bitmapBytesAfterFirstScreen, point.bitmapPeakBytes, point.bitmapBytesAtEnd]
+                .map { $0.map { String(format: "%9.2f", mebibytes($0)) } ?? "        –" }.joined(separator: " ")
+            lines.append(TextColumn.pad(point.pipeline.rawValue, 10) + String(format: "%9d  %9.2f %9.2f %9.2f  %9.1f  ",
                 point.stories, mebibytes(point.heapAfterFirstScreen), mebibytes(point.heapPeak),
-                mebibytes(point.heapAtEnd), Double(point.peakResidentBytes ?? 0) / 1_048_576))
+                mebibytes(point.heapAtEnd), Double(point.peakResidentBytes ?? 0) / 1_048_576) + bitmaps
+                + String(format: "  %9.2f", Double(point.heapPeak) / 1024 / Double(max(1, point.stories))))
         }
         for pipeline in PipelineKind.allCases {
             let ratios = [
@@ -30,6 +33,7 @@ public enum HarnessBenchTable {
                 ("peak live views", result.scalingRatio(pipeline) { Double($0.peakLiveViews) }),
                 ("mean live views", result.scalingRatio(pipeline) { $0.meanLiveViews }),
                 ("peak live heap (whole, not per story)", result.scalingRatio(pipeline) { Double($0.heapPeak) }),
+                ("peak bitmaps (whole, not per story)", result.scalingRatio(pipeline) { $0.bitmapPeakBytes.map(Double.init) ?? 0 }),
             ].compactMap { name, value in value.map { String(format: "%@ %.2fx", name, $0) } }
             if !ratios.isEmpty {
                 lines.append("  \(pipeline.rawValue), largest feed against smallest, per story: "

@@ -5,7 +5,9 @@ import ComponentsPipeline
 import Feed
 import FeedState
 import FeedStyle
+import Drawing
 import Foundation
+import Views
 import TextLayout
 
 /// The harness measuring itself (issue 7), for `feedbench harness-bench`:
@@ -62,9 +64,10 @@ public struct HarnessBenchmark {
         }
         progress("worker overhead: \(overheadStories) stories laid out with and without the phase observer")
         let workerOverhead = try measureWorkerOverhead(scenario)
-        progress("parallel build: \(overheadStories) stories, 1 worker against \(threads)")
+        progress("parallel build: \(overheadStories) stories built, laid out and drawn, 1 worker against \(threads)")
         let parallel = ParallelBuild.measure(stories: scenario.feed.resolvedStories(), device: scenario.device,
-                                             fonts: fonts, workers: threads, rounds: rounds)
+                                             fonts: fonts, workers: threads, rounds: rounds,
+                                             renderer: ViewRenderer(fonts: fonts, photos: PhotoStore.shared, scale: scenario.device.scale))
         return HarnessBenchResult(scaling: scaling, overhead: overhead, workerOverhead: workerOverhead,
                                   parallelBuild: parallel)
     }
@@ -82,7 +85,7 @@ public struct HarnessBenchmark {
         let workerPasses = [passes.build, passes.layout].filter(\.onWorkers)
         let afterFirstScreen = frames.filter { $0.offset > scenario.device.height }
         let memory = result.countingMemory ?? result.repetitions.first?.memory
-        return HarnessBenchResult.ScalingPoint(
+        var point = HarnessBenchResult.ScalingPoint(
             pipeline: pipeline, stories: stories, frames: frames.count,
             frameMillisecondsPerStory: frames.reduce(0) { $0 + $1.milliseconds } * perStory,
             waitMillisecondsPerStory: frames.reduce(0) { $0 + $1.passes.wait } * perStory,
@@ -95,6 +98,10 @@ public struct HarnessBenchmark {
             lastFrameCreatingViews: frames.last { $0.viewsCreated > 0 }?.frame,
             heapAfterFirstScreen: memory?.heapAfterFirstScreen ?? 0, heapPeak: memory?.heapPeak ?? 0,
             heapAtEnd: memory?.heapAtEnd ?? 0, peakResidentBytes: memory?.peakResidentBytes)
+        point.bitmapBytesAfterFirstScreen = memory?.bitmapBytesAfterFirstScreen
+        point.bitmapPeakBytes = memory?.bitmapPeakBytes
+        point.bitmapBytesAtEnd = memory?.bitmapBytesAtEnd
+        return point
     }
 
     /// The scroll instrumented (as `ScenarioRun` measures it) and bare, frame by frame in lockstep: two
