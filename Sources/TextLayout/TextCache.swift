@@ -47,6 +47,9 @@ public final class TextCache: Sendable {
     private let shardMask: Int
     /// Hits answered from the shards' records without a lock (`metrics(for:compute:)`).
     private let recordHits = StripedCounter()
+    /// Whether `metrics` reads the records without the lock first (the default); false: every lookup takes
+    /// its shard's lock, the cache as it was before the records, which `text-bench` times it against.
+    public let readsWithoutLock: Bool
 
     /// - Parameters:
     ///   - maxEntries: the most entries held; 0 disables storing.
@@ -56,7 +59,9 @@ public final class TextCache: Sendable {
     ///     shards, at least `minimumEntriesPerShard` entries and `minimumBytesPerShard` bytes each: the
     ///     bounds are per shard, and a shard of a few entries would drop keys while the cache as a whole
     ///     had room (text-bench's warm cache of 400 entries for 200 labels evicted 56 on 128 shards).
-    public init(maxEntries: Int = 20_000, maxBytes: Int = 64 << 20, shardCount: Int = 128) {
+    ///   - readsWithoutLock: see the property; true but to measure what the lock-free reads buy.
+    public init(maxEntries: Int = 20_000, maxBytes: Int = 64 << 20, shardCount: Int = 128, readsWithoutLock: Bool = true) {
+        self.readsWithoutLock = readsWithoutLock
         let roomFor = max(1, min(max(maxEntries, 0) / Self.minimumEntriesPerShard, max(maxBytes, 0) / Self.minimumBytesPerShard))
         let count = Self.powerOfTwo(atLeast: min(shardCount, roomFor))
         self.maxEntries = max(maxEntries, 0)
@@ -127,7 +132,7 @@ public final class TextCache: Sendable {
             // Without the lock first: a hit there writes nothing shared (`TextCacheRecords`). A key read as
             // absent goes straight to the layout: `store` looks it up again under the lock, and counts a hit
             // and hands out the stored value when another thread stored it meanwhile.
-            switch shard.records.metrics(for: key) {
+            switch readsWithoutLock ? shard.records.metrics(for: key) : .unknown {
             case .found(let metrics):
                 recordHits.increment()
                 return metrics

@@ -43,9 +43,10 @@ struct TextCacheTests {
             == (long + "7").utf8.count)
     }
 
-    @Test("Metrics share measure's entries and counters, and are the layout's own")
-    func metricsCountLikeMeasure() throws {
-        let engine = try makeEngine(cache: TextCache(shardCount: 4))
+    @Test("Metrics share measure's entries and counters, and are the layout's own", arguments: [true, false])
+    func metricsCountLikeMeasure(readsWithoutLock: Bool) throws {
+        // The same answers and counters whether a lookup reads the records without the lock or takes it.
+        let engine = try makeEngine(cache: TextCache(shardCount: 4, readsWithoutLock: readsWithoutLock))
         let text = "Ada Lovelace wrote the first program \u{1F600} \u{4F60}\u{597D} for an engine that was never built"
         let first = engine.metrics(text, style: style, width: 120)  // a miss: laid out and stored
         let layout = engine.measure(text, style: style, width: 120)  // a hit on the same entry
