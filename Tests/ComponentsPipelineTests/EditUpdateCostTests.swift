@@ -1,5 +1,6 @@
 import Feed
 import FeedState
+import Geometry
 import Testing
 @testable import ComponentsPipeline
 

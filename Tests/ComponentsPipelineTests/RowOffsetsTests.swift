@@ -1,5 +1,5 @@
 import Testing
-@testable import ComponentsPipeline
+import Geometry
 
 /// Row offsets in chunks: changed step by step or built at once, the same heights give the same tops.
 struct RowOffsetsTests {

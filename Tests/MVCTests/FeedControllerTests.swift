@@ -50,6 +50,26 @@ struct FeedControllerTests {
         #expect(controller.rowFrame(10).minY == controller.rowFrame(9).maxY)
     }
 
+    /// Past one chunk of row offsets (256 rows), measured rows still lie end to end, estimated ones below
+    /// them at the estimate, and the content height is the sum of both, after scrolling far down.
+    @Test func rowsLieEndToEndAcrossOffsetChunks() throws {
+        let count = 2 * 256 + 30
+        let controller = try Self.controller((0..<count).map { Self.story($0) }, mode: .estimated(200))
+        controller.reloadData()
+        controller.scroll(to: 300 * 256)
+        let measured = (0..<count).filter { controller.measuredHeight($0) != nil }
+        #expect(measured.count > 256 && measured.count < count)
+        var top = 0.0
+        for row in 0..<count {
+            let frame = controller.rowFrame(row)
+            #expect(abs(frame.minY - top) < 1e-6)
+            #expect(frame.height == (controller.measuredHeight(row) ?? 200))
+            top += frame.height
+        }
+        #expect(abs(controller.contentHeight - top) < 1e-6)
+        #expect(controller.visibleRows.allSatisfy { controller.measuredHeight($0) != nil })
+    }
+
     /// Liking a story nobody liked: the model posts, the like controller updates its button and posts,
     /// the story controller finds the story taller (a summary line appeared) and posts, the feed
     /// controller measures that row again and moves the rows below. Nothing else is measured.

@@ -39,8 +39,9 @@ public final class FeedController {
     private var heights: [Double?] = []
     /// Rows `0..<measuredPrefix` all have measured heights: their offsets are final.
     private var measuredPrefix = 0
-    /// `offsets[i]` is the top of row `i`; `offsets[count]` is the content height.
-    private var offsets: [Double] = [0]
+    /// Where each row starts (an estimated row at the estimate), in chunks: a measurement re-sums its
+    /// chunk and the chunk starts, not every row below it (`RowOffsets`).
+    private var offsets = RowOffsets(heights: [])
     private var rowsByStory: [ObjectIdentifier: Int] = [:]
     /// The row of every story object shown, top-level or nested.
     private var rowsByModel: [ObjectIdentifier: Int] = [:]
@@ -83,11 +84,12 @@ public final class FeedController {
     public var numberOfRows: Int { feed.stories.count }
 
     /// The content's height: measured rows plus estimates for the others.
-    public var contentHeight: Double { offsets[offsets.count - 1] }
+    public var contentHeight: Double { offsets.contentHeight }
 
     /// The row's frame in content coordinates.
     public func rowFrame(_ row: Int) -> Rect {
-        Rect(x: 0, y: offsets[row], width: width, height: offsets[row + 1] - offsets[row])
+        let top = offsets.top(row)
+        return Rect(x: 0, y: top, width: width, height: offsets.top(row + 1) - top)
     }
 
     /// The row's measured height; nil while it has only an estimate.
@@ -114,7 +116,7 @@ public final class FeedController {
         }
         measuredPrefix = 0
         advanceMeasuredPrefix()
-        recomputeOffsets(from: 0)
+        rebuildOffsets()
         contentOffset = 0
         layoutVisibleRows()
     }
@@ -163,13 +165,19 @@ public final class FeedController {
 
     // MARK: - Layout
 
-    private func recomputeOffsets(from row: Int) {
-        if offsets.count != heights.count + 1 { offsets = Array(repeating: 0, count: heights.count + 1) }
-        let estimate: Double
-        if case .estimated(let value) = heightMode { estimate = value } else { estimate = 0 }
-        for index in row..<heights.count {
-            offsets[index + 1] = offsets[index] + (heights[index] ?? estimate)
-        }
+    /// The height a row counts for until it is measured.
+    private var estimate: Double {
+        if case .estimated(let value) = heightMode { value } else { 0 }
+    }
+
+    /// Every row's top again. - Complexity: O(n).
+    private func rebuildOffsets() {
+        offsets = RowOffsets(heights: heights.map { $0 ?? estimate })
+    }
+
+    /// The tops after `rows`' heights changed. - Complexity: `RowOffsets.setting`.
+    private func updateOffsets(_ rows: some Sequence<Int>) {
+        offsets = offsets.setting(rows.map { ($0, heights[$0] ?? estimate) })
     }
 
     /// The rows that overlap the viewport.
@@ -181,10 +189,10 @@ public final class FeedController {
         var high = heights.count
         while low < high {
             let middle = (low + high) / 2
-            if offsets[middle + 1] <= top { low = middle + 1 } else { high = middle }
+            if offsets.top(middle + 1) <= top { low = middle + 1 } else { high = middle }
         }
         var end = low
-        while end < heights.count, offsets[end] < bottom { end += 1 }
+        while end < heights.count, offsets.top(end) < bottom { end += 1 }
         return low..<end
     }
 
@@ -198,10 +206,13 @@ public final class FeedController {
         // Estimated mode: measure every row from the top through the viewport's bottom; a measurement
         // moves the rows below, which may change which rows are visible, so repeat until they all are.
         while measuredPrefix < rows.upperBound {
-            let first = measuredPrefix
-            for row in first..<rows.upperBound where heights[row] == nil { heights[row] = measureRow(row) }
+            var measured: [Int] = []
+            for row in measuredPrefix..<rows.upperBound where heights[row] == nil {
+                heights[row] = measureRow(row)
+                measured.append(row)
+            }
             advanceMeasuredPrefix()
-            recomputeOffsets(from: first)
+            updateOffsets(measured)
             contentOffset = min(contentOffset, max(0, contentHeight - viewportHeight))
             rows = rowsInViewport()
         }
@@ -240,7 +251,7 @@ public final class FeedController {
         advanceMeasuredPrefix()
         visibleCells = Dictionary(uniqueKeysWithValues: visibleCells.map { ($0.key + inserted, $0.value) })
         indexRows()
-        recomputeOffsets(from: 0)
+        rebuildOffsets()
         contentOffset = min(contentOffset, max(0, contentHeight - viewportHeight))
         layoutVisibleRows()
     }
@@ -275,20 +286,20 @@ public final class FeedController {
         guard heights[row] != nil else { return }
         if heightMode == .measuredOnLoad || row < rowsInViewport().upperBound {
             heights[row] = measureRow(row)
-            recomputeOffsets(from: row)
+            updateOffsets(CollectionOfOne(row))
             contentOffset = min(contentOffset, max(0, contentHeight - viewportHeight))
             layoutVisibleRows()
         } else {
             heights[row] = nil
             measuredPrefix = min(measuredPrefix, row)
-            recomputeOffsets(from: row)
+            updateOffsets(CollectionOfOne(row))
         }
     }
 
     private func storyHeightDidChange(_ object: ObjectIdentifier?) {
         guard let object, let row = rowsByStory[object], row < heights.count else { return }
         heights[row] = measureRow(row)
-        recomputeOffsets(from: row)
+        updateOffsets(CollectionOfOne(row))
         contentOffset = min(contentOffset, max(0, contentHeight - viewportHeight))
         layoutVisibleRows()
     }
