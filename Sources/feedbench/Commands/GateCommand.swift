@@ -17,13 +17,13 @@ struct GateCommand: ParsableCommand {
             within 0.5% (at least 25,000 instructions) of the baseline's, on any machine class; a failing one \
             shows the functions whose own instructions changed most (--profiles: every entry's). Times: each \
             run folder is one process, whose value is the median of its repetitions (at least 10 processes on \
-            each side); per scenario and pipeline, main-thread CPU time, p99 frame, time to first screen and \
-            worker CPU time gate: Mann-Whitney U and Kolmogorov-Smirnov (the smaller p), Holm-corrected across \
+            each side); per scenario and pipeline, main-thread CPU time, p99 frame, time to first screen, \
+            worker CPU time and each pass's CPU time gate: Mann-Whitney U and Kolmogorov-Smirnov (the smaller p), Holm-corrected across \
             them, the Hodges-Lehmann shift with a bootstrap 95% interval against the floor (5% or 0.05 ms, \
             whichever is larger; the noise never raises it): FAIL when significant and the whole interval lies \
             beyond the floor, PASS when it lies within it (or is a significant improvement), INCONCLUSIVE \
-            otherwise, with what the runner could resolve. Pass times and the other percentiles are diagnostics, \
-            shown, never gating. Budgets (no hang; the hitch band, p99 and frames over budget when configured) are \
+            otherwise, with what the runner could resolve. The other percentiles and the hitch ratio are \
+            diagnostics, shown, never gating. Budgets (no hang; the hitch band, p99 and frames over budget when configured) are \
             checked on the run alone. On another machine class than the baseline's, absolute times are not \
             judged (said loudly); counters, instructions, budgets and the MVC / components ratios are. Under \
             GitHub Actions (GITHUB_ACTIONS=true) it prints at most ten ::error, ::warning or ::notice lines, \
