@@ -10,7 +10,8 @@ import Views
 ///   the label's pixel size, nothing else: the reference for
 /// - `label draw`: the label drawn as a view draws it (`ViewRenderer.draw`: a bitmap, its lines' glyph runs,
 ///   the glyphs), from its text layout;
-/// - `glyph runs`: the part of `label draw` that finds each line's glyphs again (`FontLibrary.glyphRuns`);
+/// - `lines shaped again`: the part of `label draw` that shapes a line again (`FontLibrary.glyphRuns`), for the
+///   lines whose glyphs the layout did not keep (cut where breaking is not safe, hyphenated, truncated);
 /// - `raw tjDecompress2`: each photo's JPEG bytes decoded by TurboJPEG into a buffer of its own: the
 ///   reference for
 /// - `photo decode`: `JPEG.decode` of the same bytes;
@@ -58,12 +59,15 @@ public struct DrawBenchmark: Sendable {
         // Each label as a view holds it (as wide as the column, as tall as its lines), and its lines' glyphs.
         var contents: [ViewContent] = []
         var glyphLines: [[RawReference.Line]] = []
-        var textLines: [(TextLine, TextStyle)] = []
+        var linesShapedAgain: [(TextLine, TextStyle)] = []
+        var lineCount = 0
         var leftOut = 0
         for label in FeedLabels.generate(count: labels, seed: seed) {
             let layout = engine.measure(label.text, style: label.style, width: width)
-            let lines = layout.lines.map {
-                RawReference.Line(runs: fonts.glyphRuns(of: $0, style: label.style), origin: Point(x: $0.x, y: $0.baseline))
+            // The glyphs a label view draws: those the layout kept, else the line shaped again.
+            let lines = layout.lines.enumerated().map { index, line in
+                RawReference.Line(runs: layout.shapedGlyphRuns(ofLine: index) ?? fonts.glyphRuns(of: line, style: label.style),
+                                  origin: Point(x: line.x, y: line.baseline))
             }
             guard layout.height > 0, !lines.contains(where: { $0.runs.contains(where: RawReference.isColorFont) }) else {
                 leftOut += 1
@@ -74,7 +78,9 @@ public struct DrawBenchmark: Sendable {
                                         texts: [ViewContent.Text(layout: layout, style: label.style, origin: Point(x: 0, y: 0))],
                                         image: nil))
             glyphLines.append(lines)
-            textLines += layout.lines.map { ($0, label.style) }
+            lineCount += layout.lines.count
+            linesShapedAgain += layout.lines.indices.filter { layout.shapedGlyphRuns(ofLine: $0) == nil }
+                .map { (layout.lines[$0], label.style) }
         }
         // Each photo's file, made before any pass (the store stands for the network and the disk cache).
         let sizes = Self.photoSizes(width: width)
@@ -99,8 +105,8 @@ public struct DrawBenchmark: Sendable {
             ("label draw", contents.count, {
                 for content in contents { checksum &+= renderer.draw(content).counts.glyphsDrawn }
             }),
-            ("glyph runs", contents.count, {
-                for (line, style) in textLines { checksum &+= fonts.glyphRuns(of: line, style: style).count }
+            ("lines shaped again", contents.count, {
+                for (line, style) in linesShapedAgain { checksum &+= fonts.glyphRuns(of: line, style: style).count }
             }),
             ("raw tjDecompress2", files.count, {
                 for file in files { checksum &+= RawReference.decompress(file) }
@@ -113,7 +119,7 @@ public struct DrawBenchmark: Sendable {
             }),
         ])
         return DrawBenchResult(
-            labels: contents.count, labelsLeftOut: leftOut,
+            labels: contents.count, labelsLeftOut: leftOut, lines: lineCount, linesShapedAgain: linesShapedAgain.count,
             glyphs: glyphLines.reduce(0) { $0 + $1.reduce(0) { $0 + $1.runs.reduce(0) { $0 + $1.glyphs.count } } },
             photos: files.count, photoBytes: files.reduce(0) { $0 + $1.count }, rounds: rounds, width: width, scale: scale,
             seed: seed, passes: passes, checksum: checksum)
@@ -125,6 +131,9 @@ public struct DrawBenchResult: Sendable, Encodable {
     /// Labels drawn, and those left out for a colour-font run.
     public let labels: Int
     public let labelsLeftOut: Int
+    /// The labels' lines, and those whose glyphs the layout did not keep (shaped again when drawn).
+    public let lines: Int
+    public let linesShapedAgain: Int
     /// Glyphs of the labels drawn.
     public let glyphs: Int
     public let photos: Int
@@ -150,7 +159,7 @@ public struct DrawBenchResult: Sendable, Encodable {
     public var decodeOverRaw: Double? { ratio("photo decode", over: "raw tjDecompress2") }
 
     private enum CodingKeys: String, CodingKey {
-        case labels, labelsLeftOut, glyphs, photos, photoBytes, rounds, width, scale, seed, passes, checksum
+        case labels, labelsLeftOut, lines, linesShapedAgain, glyphs, photos, photoBytes, rounds, width, scale, seed, passes, checksum
         case labelOverRaw, decodeOverRaw, labelBar, decodeBar
     }
 
@@ -158,6 +167,8 @@ public struct DrawBenchResult: Sendable, Encodable {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(labels, forKey: .labels)
         try container.encode(labelsLeftOut, forKey: .labelsLeftOut)
+        try container.encode(lines, forKey: .lines)
+        try container.encode(linesShapedAgain, forKey: .linesShapedAgain)
         try container.encode(glyphs, forKey: .glyphs)
         try container.encode(photos, forKey: .photos)
         try container.encode(photoBytes, forKey: .photoBytes)
@@ -175,9 +186,9 @@ public struct DrawBenchResult: Sendable, Encodable {
 
     public func table() -> String {
         var rows = [
-            String(format: "%d labels (%d left out for emoji, %.1f glyphs each), %d photos (%.0f KiB of JPEG each), "
-                   + "width %.0f pt at %.0fx, seed %llu, %d rounds interleaved",
-                   labels, labelsLeftOut, Double(glyphs) / Double(max(labels, 1)), photos,
+            String(format: "%d labels (%d left out for emoji, %.1f glyphs each; %d lines, %d of them shaped again), "
+                   + "%d photos (%.0f KiB of JPEG each), width %.0f pt at %.0fx, seed %llu, %d rounds interleaved",
+                   labels, labelsLeftOut, Double(glyphs) / Double(max(labels, 1)), lines, linesShapedAgain, photos,
                    Double(photoBytes) / Double(max(photos, 1)) / 1024, width, scale, seed, rounds),
             "pass                    us/item (median)   us/item (best)",
         ]

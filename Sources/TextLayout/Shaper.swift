@@ -24,14 +24,20 @@ enum Shaper {
     /// shaped again alone).
     ///
     /// - Complexity: O(g + c) for g glyphs and c clusters, plus HarfBuzz's shaping.
+    /// Each glyph is also kept in `glyphs`, for drawing the lines without shaping them again.
     static func shape(
         _ range: Range<Int>, of table: ClusterTable, utf8: UnsafeBufferPointer<UInt8>, primary: FontFace,
-        into advances: inout [Int64], unsafeBefore: inout [Bool]
+        into advances: inout [Int64], unsafeBefore: inout [Bool], glyphs: inout ShapedGlyphs
     ) {
-        forEachGlyph(of: range, table: table, utf8: utf8, primary: primary, isolated: false) { cluster, advance, unsafe in
+        forEachGlyph(of: range, table: table, utf8: utf8, primary: primary, isolated: false,
+                     runStarted: { glyphs.beginRun(face: $0) }) { cluster, advance, unsafe, info, position in
             advances[cluster] &+= advance
             if unsafe { unsafeBefore[cluster] = true }
+            glyphs.append(ShapedGlyphs.Glyph(id: info.codepoint, cluster: Int32(truncatingIfNeeded: cluster),
+                                             xOffset: position.x_offset, yOffset: position.y_offset,
+                                             advance: position.x_advance))
         }
+        glyphs.closeRun()
     }
 
     /// The width of `range` shaped alone (no text before or after it), in subunits: what the line draws
@@ -40,17 +46,19 @@ enum Shaper {
         of range: Range<Int>, table: ClusterTable, utf8: UnsafeBufferPointer<UInt8>, primary: FontFace
     ) -> Int64 {
         var total: Int64 = 0
-        forEachGlyph(of: range, table: table, utf8: utf8, primary: primary, isolated: true) { _, advance, _ in
+        forEachGlyph(of: range, table: table, utf8: utf8, primary: primary, isolated: true) { _, advance, _, _, _ in
             total &+= advance
         }
         return total
     }
 
-    /// Shapes `range` run by run and calls `body` with each glyph's cluster, advance in subunits, and
-    /// whether it is flagged unsafe to break at.
+    /// Shapes `range` run by run and calls `body` with each glyph's cluster, advance in subunits, whether it
+    /// is flagged unsafe to break at, and HarfBuzz's info and position of it; `runStarted` with each run's face
+    /// before its glyphs.
     private static func forEachGlyph(
         of range: Range<Int>, table: ClusterTable, utf8: UnsafeBufferPointer<UInt8>, primary: FontFace, isolated: Bool,
-        _ body: (_ cluster: Int, _ advance: Int64, _ unsafe: Bool) -> Void
+        runStarted: (FontFace) -> Void = { _ in },
+        _ body: (_ cluster: Int, _ advance: Int64, _ unsafe: Bool, _ info: hb_glyph_info_t, _ position: hb_glyph_position_t) -> Void
     ) {
         guard !range.isEmpty, let base = utf8.baseAddress, let buffer = feedbench_buffer_begin() else { return }
         defer { feedbench_buffer_end(buffer) }
@@ -61,7 +69,10 @@ enum Shaper {
         for run in ScriptRuns.split(range, scripts: table.scripts, faces: table.faces) {
             // The face's font and size read in place: holding the face would write its reference count, and
             // every worker shapes with the same faces.
-            let (font, unitsPerEm) = table.withFace(of: run.clusters.lowerBound, primary: primary) { ($0.font, $0.unitsPerEm) }
+            let (font, unitsPerEm) = table.withFace(of: run.clusters.lowerBound, primary: primary) { face in
+                runStarted(face)
+                return (face.font, face.unitsPerEm)
+            }
             shapeRun(buffer, text: text, length: contextEnd - contextStart,
                      bytes: table.starts[run.clusters.lowerBound] - contextStart..<table.starts[run.clusters.upperBound] - contextStart,
                      script: run.script, font: font)
@@ -78,7 +89,7 @@ enum Shaper {
                 let advance = Int64(positions[glyph].x_advance)
                 let scaled = denominator == 1 ? advance * numerator : rounded(advance * numerator, by: denominator)
                 let flags = hb_glyph_info_get_glyph_flags(infos + glyph)
-                body(cluster, scaled, flags.rawValue & HB_GLYPH_FLAG_UNSAFE_TO_BREAK.rawValue != 0)
+                body(cluster, scaled, flags.rawValue & HB_GLYPH_FLAG_UNSAFE_TO_BREAK.rawValue != 0, infos[glyph], positions[glyph])
             }
         }
     }

@@ -173,7 +173,9 @@ public final class TextCache: Sendable {
             return total + (count > 15 ? count + 32 : 0)
         }
         let keyBytes = key.bytes.count > 15 ? key.bytes.count + 32 : 0
-        return entryOverhead + linesBytes + textBytes + keyBytes
+        // The glyphs kept for drawing (20 bytes each), their object and arrays.
+        let glyphBytes = value.keptGlyphCount > 0 ? value.keptGlyphCount * 20 + 128 : 0
+        return entryOverhead + linesBytes + textBytes + keyBytes + glyphBytes
     }
 
     private static func powerOfTwo(atLeast count: Int) -> Int {

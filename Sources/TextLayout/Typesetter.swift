@@ -45,6 +45,8 @@ struct Typesetter {
         var isTruncated = false
         var hasEllipsis = false
         var built: [TextLine] = []
+        var shaped = ShapedGlyphs(capacity: table.count)
+        var keptLines: [Range<Int>?] = []
         text.withUTF8 { utf8 in
             for paragraph in table.paragraphs() {
                 if lines.count >= limit {
@@ -52,7 +54,7 @@ struct Typesetter {
                     break
                 }
                 Shaper.shape(paragraph, of: table, utf8: utf8, primary: face, into: &advances,
-                             unsafeBefore: &unsafeBefore)
+                             unsafeBefore: &unsafeBefore, glyphs: &shaped)
                 // The closure holds the face unretained: this call holds it for longer than the closure lives,
                 // and every worker shares it.
                 let faceReference = Unmanaged.passUnretained(face)
@@ -73,6 +75,14 @@ struct Typesetter {
                 lines.append(Truncator.truncate(
                     last, kinds: table.kinds, advances: advances, hyphen: hyphen, ellipsis: ellipsis, fit: fit))
                 hasEllipsis = true
+            }
+            // Each line's glyphs as the paragraph was shaped, where HarfBuzz says shaping the line alone gives the
+            // same (its ends safe to break at); a hyphenated or truncated line shows a glyph it did not shape.
+            keptLines = lines.indices.map { index -> Range<Int>? in
+                let line = lines[index]
+                guard !line.hyphenated, !(hasEllipsis && index == lines.count - 1),
+                      !unsafeBefore[line.clusters.lowerBound], !unsafeBefore[line.clusters.upperBound] else { return nil }
+                return line.clusters
             }
             built = lines.indices.map { index in
                 let line = lines[index]
@@ -95,7 +105,8 @@ struct Typesetter {
             lines: Self.aligned(built, alignment: style.alignment,
                                 boxWidth: maxWidth.isFinite ? max(maxWidth, 0) : widest),
             width: widest, height: Double(built.count) * lineHeight, lineHeight: lineHeight,
-            firstBaseline: firstBaseline, isTruncated: isTruncated)
+            firstBaseline: firstBaseline, isTruncated: isTruncated,
+            keptGlyphs: built.isEmpty ? nil : KeptGlyphs(glyphs: shaped, lines: keptLines, pointSize: style.size))
     }
 
     /// Sets each line's x for `alignment` in a box `boxWidth` wide. A line wider than the box

@@ -18,8 +18,10 @@ import Views
                                   cornerRadius: 0, texts: [.init(layout: layout, style: style, origin: Point(x: 0, y: 0))],
                                   image: nil)
         let (bitmap, counts) = renderer.draw(content)
-        let lines = layout.lines.map {
-            RawReference.Line(runs: fonts.glyphRuns(of: $0, style: style), origin: Point(x: $0.x, y: $0.baseline))
+        // The glyphs a label view draws: those its layout kept, else the line shaped again.
+        let lines = layout.lines.enumerated().map { index, line in
+            RawReference.Line(runs: layout.shapedGlyphRuns(ofLine: index) ?? fonts.glyphRuns(of: line, style: style),
+                              origin: Point(x: line.x, y: line.baseline))
         }
         var raw: [UInt8] = []
         var rawStride = 0

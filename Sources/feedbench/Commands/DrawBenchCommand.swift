@@ -17,8 +17,8 @@ struct DrawBenchCommand: ParsableCommand {
             at the sizes of a feed's photo views (a story's photo, a link card's thumbnail, an avatar) at \
             SCALE pixels a point. Then times, ROUNDS rounds interleaved after an untimed one, in microseconds \
             per label or photo: raw cairo_show_glyphs (each label's glyphs on a fresh surface: the \
-            reference), label draw (as a label view draws itself), glyph runs (the part of label draw that \
-            finds each line's glyphs again), raw tjDecompress2 (the reference), photo decode (JPEG.decode of \
+            reference), label draw (as a label view draws itself), lines shaped again (the part of label \
+            draw that shapes the lines whose glyphs the layout did not keep), raw tjDecompress2 (the reference), photo decode (JPEG.decode of \
             the same bytes) and photo draw (an image view: decode and scale into its bitmap). Prints the two \
             ratios against their bars (1.2x and 1.1x). Exit status: 0 on success, whatever the ratios; 2 on \
             bad input or when the fonts cannot be loaded.
