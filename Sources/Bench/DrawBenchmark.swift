@@ -66,7 +66,7 @@ public struct DrawBenchmark: Sendable {
             let layout = engine.measure(label.text, style: label.style, width: width)
             // The glyphs a label view draws: those the layout kept, else the line shaped again.
             let lines = layout.lines.enumerated().map { index, line in
-                RawReference.Line(runs: layout.shapedGlyphRuns(ofLine: index) ?? fonts.glyphRuns(of: line, style: label.style),
+                RawReference.Line(runs: fonts.glyphRuns(of: layout, line: index, style: label.style),
                                   origin: Point(x: line.x, y: line.baseline))
             }
             guard layout.height > 0, !lines.contains(where: { $0.runs.contains(where: RawReference.isColorFont) }) else {

@@ -20,6 +20,13 @@ public struct GlyphRun: Sendable, Hashable {
 }
 
 extension FontLibrary {
+    /// The glyphs line `index` of `layout` (laid out in `style`) draws: those the layout kept
+    /// (`TextLayoutResult.shapedGlyphRuns(ofLine:)`), else the line shaped again (`glyphRuns(of:style:)`).
+    /// What a label view draws, and what `draw-bench`'s raw reference draws.
+    public func glyphRuns(of layout: TextLayoutResult, line index: Int, style: TextStyle) -> [GlyphRun] {
+        layout.shapedGlyphRuns(ofLine: index) ?? glyphRuns(of: layout.lines[index], style: style)
+    }
+
     /// The glyphs `line` (of a layout in `style`) shows: its text shaped alone, in the runs of one script and
     /// one face a layout cuts it into (fallback faces included), the runs placed one after the other from the
     /// line's origin. A line is drawn from its own text, as a text system draws a laid-out line: its width is

@@ -144,8 +144,7 @@ public struct ViewRenderer: Sendable {
             }
             for text in content.texts {
                 for (index, line) in text.layout.lines.enumerated() {
-                    // The glyphs the layout shaped, else the line shaped again.
-                    canvas.draw(text.layout.shapedGlyphRuns(ofLine: index) ?? fonts.glyphRuns(of: line, style: text.style),
+                    canvas.draw(fonts.glyphRuns(of: text.layout, line: index, style: text.style),
                                 at: Point(x: text.origin.x + line.x, y: text.origin.y + line.baseline), color: textColor)
                 }
             }

@@ -20,8 +20,7 @@ import Views
         let (bitmap, counts) = renderer.draw(content)
         // The glyphs a label view draws: those its layout kept, else the line shaped again.
         let lines = layout.lines.enumerated().map { index, line in
-            RawReference.Line(runs: layout.shapedGlyphRuns(ofLine: index) ?? fonts.glyphRuns(of: line, style: style),
-                              origin: Point(x: line.x, y: line.baseline))
+            RawReference.Line(runs: fonts.glyphRuns(of: layout, line: index, style: style), origin: Point(x: line.x, y: line.baseline))
         }
         var raw: [UInt8] = []
         var rawStride = 0
