@@ -13,15 +13,18 @@ public final class Canvas {
 
     init(_ cairo: OpaquePointer) {
         self.cairo = cairo
-        // Unhinted outlines and fractional positions: what a phone's text renderer does, and what HarfBuzz's
-        // advances (measured unhinted) place.
-        if let options = cairo_font_options_create() {
-            cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
-            cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
-            cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
-            cairo_set_font_options(cairo, options)
-            cairo_font_options_destroy(options)
-        }
+        Self.setTextOptions(cairo)
+    }
+
+    /// Unhinted outlines and fractional positions: what a phone's text renderer does, and what HarfBuzz's
+    /// advances (measured unhinted) place. `RawReference` draws with the same options.
+    static func setTextOptions(_ cairo: OpaquePointer) {
+        guard let options = cairo_font_options_create() else { return }
+        cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
+        cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
+        cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
+        cairo_set_font_options(cairo, options)
+        cairo_font_options_destroy(options)
     }
 
     /// Fills `rect` with `color`, its corners rounded by `cornerRadius`.

@@ -47,13 +47,7 @@ public enum RawReference {
         guard let cairo = cairo_create(surface) else { return 0 }
         defer { cairo_destroy(cairo) }
         cairo_scale(cairo, scale, scale)
-        if let options = cairo_font_options_create() {
-            cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
-            cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
-            cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
-            cairo_set_font_options(cairo, options)
-            cairo_font_options_destroy(options)
-        }
+        Canvas.setTextOptions(cairo)
         cairo_set_source_rgba(cairo, color.red, color.green, color.blue, color.alpha)
         var drawn = 0
         for line in lines {
