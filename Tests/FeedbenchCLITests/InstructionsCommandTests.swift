@@ -56,15 +56,19 @@ import Testing
                 // how often its main thread does depends on how the threads took turns under Callgrind: since
                 // the workers draw ahead, up to 270,000 instructions on this scenario's components mount (4%;
                 // the differential profile: the metadata cache's lookups), where a release build stays within
-                // 2,000 (docs/gate.md).
-                #expect(difference <= max(300_000, value / 200), "\(name): \(value) then \(other)")
+                // 2,000 (docs/gate.md). A total also holds the harness's own work between the passes, where
+                // the same lookups moved a debug build's total by up to 7.9 million (1.3%, bimodal from process
+                // to process, `cli-tiny`; a release build's by 157,000, 0.06%): 2% for a debug total.
+                let tolerance = name.hasSuffix(" total") ? value / 50 : value / 200
+                #expect(difference <= max(300_000, tolerance), "\(name): \(value) then \(other)")
             }
 
             _ = try count("work", ["--inject-work", "layout=5"])
             // A debug build on a loaded machine hitches: no budgets, so the verdict is the counts' and counters';
             // and its counts move more than a release build's (above): a slack of 300,000 instructions.
             let config = folder.appendingPathComponent("gate-config.json")
-            try Data(#"{"budget": {"hangs": null, "hitchBand": null}, "instructionSlack": 300000}"#.utf8).write(to: config)
+            try Data(#"{"budget": {"hangs": null, "hitchBand": null}, "instructionSlack": 300000, "instructionTolerances": {"total": 0.02}}"#.utf8)
+                .write(to: config)
             let baseline = folder.appendingPathComponent("baseline.json")
             #expect(try CLIRunner.run(["baseline", "save", folder.appendingPathComponent("first").path, "--to", baseline.path,
                                        "--allow-debug"]).status == 0)
