@@ -7,7 +7,7 @@ import Synchronization
 /// changes. Premultiplied ARGB in native-endian 32-bit words, Cairo's `CAIRO_FORMAT_ARGB32` (on a
 /// little-endian machine each pixel's bytes are blue, green, red, alpha), rows `stride` bytes apart.
 ///
-/// A value (its pixels an array, copied on write), so a worker can draw one and hand it to the main thread.
+/// A value (its pixels a `PixelBuffer`, copied on write), so a worker can draw one and hand it to the main thread.
 public struct Bitmap: Sendable, Hashable {
     /// Size in pixels: the content's size in points times the scale, rounded up.
     public let width: Int
@@ -16,7 +16,7 @@ public struct Bitmap: Sendable, Hashable {
     public let stride: Int
     /// Pixels per point (2 or 3 on a phone).
     public let scale: Double
-    public private(set) var pixels: [UInt8]
+    public private(set) var pixels: PixelBuffer
     /// Counts these pixels in `BitmapMemory` while any copy of the bitmap holds them (a copy that writes gets
     /// pixels of its own, and a lease of its own: `setPixel`). Copies share the two together, so the lease is
     /// unique exactly when the pixels are.
@@ -53,7 +53,7 @@ public struct Bitmap: Sendable, Hashable {
         self.height = max(0, height)
         self.scale = scale
         stride = self.width > 0 ? Int(cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, Int32(self.width))) : 0
-        pixels = [UInt8](repeating: 0, count: stride * self.height)
+        pixels = PixelBuffer(zeroed: stride * self.height)
         lease = PixelLease(bytes: stride * self.height)
     }
 
@@ -176,16 +176,26 @@ extension Bitmap {
 /// `body` given a Cairo image surface over `pixels`, without copying them: the surface is only ever read
 /// (a source to paint from, or a PNG to write), which is why the pointer Cairo is given may be the array's
 /// own. `nil` when Cairo cannot make the surface.
+func withSourceSurface<Result>(_ pixels: PixelBuffer, format: cairo_format_t, width: Int, height: Int, stride: Int,
+                               _ body: (OpaquePointer) -> Result) -> Result? {
+    pixels.withUnsafeBytes { withSourceSurface($0, format: format, width: width, height: height, stride: stride, body) }
+}
+
+/// `withSourceSurface` over an array's pixels.
 func withSourceSurface<Result>(_ pixels: [UInt8], format: cairo_format_t, width: Int, height: Int, stride: Int,
                                _ body: (OpaquePointer) -> Result) -> Result? {
-    pixels.withUnsafeBytes { bytes -> Result? in
-        guard let base = bytes.baseAddress?.assumingMemoryBound(to: UInt8.self),
-              let surface = cairo_image_surface_create_for_data(UnsafeMutablePointer(mutating: base), format,
-                                                                Int32(width), Int32(height), Int32(stride))
-        else { return nil }
-        defer { cairo_surface_destroy(surface) }
-        return body(surface)
-    }
+    pixels.withUnsafeBytes { withSourceSurface($0, format: format, width: width, height: height, stride: stride, body) }
+}
+
+/// `withSourceSurface` over `bytes`.
+private func withSourceSurface<Result>(_ bytes: UnsafeRawBufferPointer, format: cairo_format_t, width: Int, height: Int,
+                                       stride: Int, _ body: (OpaquePointer) -> Result) -> Result? {
+    guard let base = bytes.baseAddress?.assumingMemoryBound(to: UInt8.self),
+          let surface = cairo_image_surface_create_for_data(UnsafeMutablePointer(mutating: base), format,
+                                                            Int32(width), Int32(height), Int32(stride))
+    else { return nil }
+    defer { cairo_surface_destroy(surface) }
+    return body(surface)
 }
 
 /// Where Cairo's PNG reader takes the bytes from.

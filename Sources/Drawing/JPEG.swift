@@ -3,11 +3,11 @@ import Foundation
 
 /// A photo decoded for drawing: pixels in Cairo's `CAIRO_FORMAT_RGB24` layout (32-bit words, the top byte
 /// unused: blue, green, red, then a padding byte in memory on a little-endian machine), rows `width × 4`
-/// bytes apart.
+/// bytes apart, the first on a cache line (`PixelBuffer`).
 public struct DecodedImage: Sendable, Hashable {
     public let width: Int
     public let height: Int
-    public let pixels: [UInt8]
+    public let pixels: PixelBuffer
 
     /// The memory the decoded pixels hold.
     public var byteCount: Int { pixels.count }
@@ -38,27 +38,24 @@ public enum JPEG {
         guard width > 0, height > 0, Int(width) * Int(height) <= maximumPixels else {
             throw Failure(description: "it is \(width) × \(height) pixels, more than the \(maximumPixels) a photo may have")
         }
-        func decompress(into output: UnsafeMutableBufferPointer<UInt8>) -> Int32 {
+        func decompress(into output: UnsafeMutableRawBufferPointer) -> Int32 {
             data.withUnsafeBytes { bytes -> Int32 in
                 guard let base = bytes.baseAddress?.assumingMemoryBound(to: UInt8.self) else { return -1 }
-                return tjDecompress2(handle, base, UInt(bytes.count), output.baseAddress, width, width * 4, height,
-                                     Int32(nativePixelFormat.rawValue), 0)
+                return tjDecompress2(handle, base, UInt(bytes.count), output.baseAddress?.assumingMemoryBound(to: UInt8.self),
+                                     width, width * 4, height, Int32(nativePixelFormat.rawValue), 0)
             }
         }
         let count = Int(width) * Int(height) * 4
         // Not zeroed first: a decode that succeeds writes every byte, and zeroing a photo's few megabytes cost
         // about as much as a tenth of decoding it (`feedbench draw-bench`).
         var status: Int32 = 0
-        var pixels = [UInt8](unsafeUninitializedCapacity: count) { output, initialized in
-            status = decompress(into: output)
-            initialized = count
-        }
+        var pixels = PixelBuffer(count: count) { status = decompress(into: $0) }
         if status != 0 {
             // A warning (a corrupt but readable stream) still gave pixels, but maybe not all of them: decode
             // again into zeros, so the missing part is the same on every run. An error gave none.
             if tjGetErrorCode(handle) == Int32(TJERR_FATAL.rawValue) { throw failure(handle, "it cannot be decoded") }
-            pixels = [UInt8](repeating: 0, count: count)
-            _ = pixels.withUnsafeMutableBufferPointer { decompress(into: $0) }
+            pixels = PixelBuffer(zeroed: count)
+            _ = pixels.withUnsafeMutableBytes { decompress(into: $0) }
         }
         return DecodedImage(width: Int(width), height: Int(height), pixels: pixels)
     }

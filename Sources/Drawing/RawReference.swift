@@ -38,7 +38,7 @@ public enum RawReference {
         // times the drawing, a cost of the allocator, not of `cairo_show_glyphs`.
         let stride = Int(cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, width))
         guard width > 0, height > 0 else { return 0 }
-        let memory = UnsafeMutableRawPointer.allocate(byteCount: stride * Int(height), alignment: 16)
+        let memory = UnsafeMutableRawPointer.allocate(byteCount: stride * Int(height), alignment: 64)
         defer { memory.deallocate() }
         memory.initializeMemory(as: UInt8.self, repeating: 0, count: stride * Int(height))
         guard let surface = cairo_image_surface_create_for_data(memory.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32,
