@@ -41,6 +41,10 @@ final class FontFace: @unchecked Sendable {
     let ellipsisAdvance: Int32
     /// Advance of "‐" (U+2010), in font units: the hyphen a line broken at a soft hyphen shows.
     let hyphenAdvance: Int32
+    /// The glyphs of "…" and "‐" in this face, shaped alone: drawn after a truncated or hyphenated line's kept
+    /// glyphs. `nil` where the face has none of its own (the line is then shaped again, with fallback, to draw).
+    let ellipsisGlyph: UInt32?
+    let hyphenGlyph: UInt32?
 
     /// Loads face `index` of the font file at `path`.
     ///
@@ -78,6 +82,8 @@ final class FontFace: @unchecked Sendable {
         self.lineGap = extents.line_gap
         self.ellipsisAdvance = Shaper.advance(of: "\u{2026}", font: font)
         self.hyphenAdvance = Shaper.advance(of: "\u{2010}", font: font)
+        self.ellipsisGlyph = Shaper.singleGlyph(of: "\u{2026}", font: font)
+        self.hyphenGlyph = Shaper.singleGlyph(of: "\u{2010}", font: font)
     }
 
     /// Whether the font maps `scalar` to a glyph of its own (not `.notdef`).

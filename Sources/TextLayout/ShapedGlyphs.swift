@@ -4,7 +4,10 @@
 ///
 /// A line whose ends HarfBuzz marks safe to break at has the glyphs of its clusters, placed as the line
 /// shaped alone places them (`FontLibrary.glyphRuns`): HarfBuzz guarantees the same glyphs either way. A
-/// line cut where it is not safe, hyphenated or truncated has none here, and is shaped again when drawn.
+/// hyphenated or truncated line adds the hyphen's or the ellipsis's glyph of the primary face after them, at
+/// the pen (as the layout measured the line: no kerning against it). A line cut where it is not safe has none
+/// here, and is shaped again when drawn; so is one whose mark ends a right-to-left run, or whose face has no
+/// glyph for it.
 ///
 /// Kept compact (20 bytes a glyph, no array per line) and turned into `GlyphRun`s only when a line is drawn,
 /// so that a layout measured and never drawn pays little for them.
@@ -19,9 +22,19 @@ struct ShapedGlyphs: Sendable {
         let advance: Int32
     }
 
-    /// Glyphs `glyphs` of one shaped run, of one face.
+    /// Glyphs `glyphs` of one shaped run, of one face, in one direction.
     struct Run: Sendable {
         var glyphs: Range<Int>
+        let fontPath: String
+        let faceIndex: UInt32
+        let unitsPerEm: Int32
+        let rightToLeft: Bool
+    }
+
+    /// A glyph drawn after a line's own (the hyphen or the ellipsis), of `face`, `advance` in its units.
+    struct Mark: Sendable {
+        let id: UInt32
+        let advance: Int32
         let fontPath: String
         let faceIndex: UInt32
         let unitsPerEm: Int32
@@ -35,10 +48,10 @@ struct ShapedGlyphs: Sendable {
     }
 
     /// Starts a run of `face`: the glyphs appended until the next run are its.
-    mutating func beginRun(face: FontFace) {
+    mutating func beginRun(face: FontFace, rightToLeft: Bool) {
         closeRun()
         runs.append(Run(glyphs: glyphs.count..<glyphs.count, fontPath: face.path, faceIndex: face.index,
-                        unitsPerEm: face.unitsPerEm))
+                        unitsPerEm: face.unitsPerEm, rightToLeft: rightToLeft))
     }
 
     @inline(__always)
@@ -54,10 +67,13 @@ struct ShapedGlyphs: Sendable {
 
     /// The glyph runs of clusters `range`, in the order they were shaped (a right-to-left run's glyphs in
     /// visual order), placed one after the other from the line's origin at `pointSize` points, with the
-    /// arithmetic `FontLibrary.glyphRuns` places a line with.
+    /// arithmetic `FontLibrary.glyphRuns` places a line with; then `mark`, at the pen. `nil` when the last run
+    /// with a glyph in `range` runs right to left and a mark follows it (shaped again, the mark would join that
+    /// run, on its left).
     /// - Complexity: O(r + g) for the r runs shaped and the g glyphs of the runs that meet `range`.
-    func lineRuns(_ range: Range<Int>, pointSize: Double) -> [GlyphRun] {
+    func lineRuns(_ range: Range<Int>, pointSize: Double, mark: Mark? = nil) -> [GlyphRun]? {
         var lineRuns: [GlyphRun] = []
+        var lastRightToLeft = false
         var pen = 0.0
         let lower = Int32(truncatingIfNeeded: range.lowerBound)
         let upper = Int32(truncatingIfNeeded: range.upperBound)
@@ -85,7 +101,13 @@ struct ShapedGlyphs: Sendable {
             guard !ids.isEmpty else { continue }
             lineRuns.append(GlyphRun(fontPath: run.fontPath, faceIndex: run.faceIndex, pointSize: pointSize,
                                      glyphs: ids, x: x, y: y, advance: pen - start))
+            lastRightToLeft = run.rightToLeft
         }
+        guard let mark else { return lineRuns }
+        guard !lastRightToLeft else { return nil }
+        let advance = Double(mark.advance) * pointSize / Double(mark.unitsPerEm)
+        lineRuns.append(GlyphRun(fontPath: mark.fontPath, faceIndex: mark.faceIndex, pointSize: pointSize,
+                                 glyphs: [mark.id], x: [pen], y: [0], advance: advance))
         return lineRuns
     }
 }

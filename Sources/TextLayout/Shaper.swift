@@ -30,7 +30,7 @@ enum Shaper {
         into advances: inout [Int64], unsafeBefore: inout [Bool], glyphs: inout ShapedGlyphs
     ) {
         forEachGlyph(of: range, table: table, utf8: utf8, primary: primary, isolated: false,
-                     runStarted: { glyphs.beginRun(face: $0) }) { cluster, advance, unsafe, info, position in
+                     runStarted: { glyphs.beginRun(face: $0, rightToLeft: $1) }) { cluster, advance, unsafe, info, position in
             advances[cluster] &+= advance
             if unsafe { unsafeBefore[cluster] = true }
             glyphs.append(ShapedGlyphs.Glyph(id: info.codepoint, cluster: Int32(truncatingIfNeeded: cluster),
@@ -54,10 +54,10 @@ enum Shaper {
 
     /// Shapes `range` run by run and calls `body` with each glyph's cluster, advance in subunits, whether it
     /// is flagged unsafe to break at, and HarfBuzz's info and position of it; `runStarted` with each run's face
-    /// before its glyphs.
+    /// and whether it runs right to left, before its glyphs.
     private static func forEachGlyph(
         of range: Range<Int>, table: ClusterTable, utf8: UnsafeBufferPointer<UInt8>, primary: FontFace, isolated: Bool,
-        runStarted: (FontFace) -> Void = { _ in },
+        runStarted: (FontFace, Bool) -> Void = { _, _ in },
         _ body: (_ cluster: Int, _ advance: Int64, _ unsafe: Bool, _ info: hb_glyph_info_t, _ position: hb_glyph_position_t) -> Void
     ) {
         guard !range.isEmpty, let base = utf8.baseAddress, let buffer = feedbench_buffer_begin() else { return }
@@ -70,12 +70,13 @@ enum Shaper {
             // The face's font and size read in place: holding the face would write its reference count, and
             // every worker shapes with the same faces.
             let (font, unitsPerEm) = table.withFace(of: run.clusters.lowerBound, primary: primary) { face in
-                runStarted(face)
-                return (face.font, face.unitsPerEm)
+                (face.font, face.unitsPerEm)
             }
             shapeRun(buffer, text: text, length: contextEnd - contextStart,
                      bytes: table.starts[run.clusters.lowerBound] - contextStart..<table.starts[run.clusters.upperBound] - contextStart,
                      script: run.script, font: font)
+            let rightToLeft = hb_buffer_get_direction(buffer) == HB_DIRECTION_RTL
+            table.withFace(of: run.clusters.lowerBound, primary: primary) { runStarted($0, rightToLeft) }
             var count: UInt32 = 0
             guard let infos = hb_buffer_get_glyph_infos(buffer, &count),
                   let positions = hb_buffer_get_glyph_positions(buffer, &count) else { continue }
@@ -156,6 +157,22 @@ enum Shaper {
             }
         }
         return total
+    }
+
+    /// The one glyph `string` shapes into alone with `font`; `nil` when it shapes into more or none, or into
+    /// `.notdef`.
+    static func singleGlyph(of string: String, font: OpaquePointer) -> UInt32? {
+        guard let buffer = feedbench_buffer_begin() else { return nil }
+        defer { feedbench_buffer_end(buffer) }
+        var string = string
+        return string.withUTF8 { utf8 -> UInt32? in
+            guard let base = utf8.baseAddress else { return nil }
+            shapeRun(buffer, text: UnsafeRawPointer(base).assumingMemoryBound(to: CChar.self), length: utf8.count,
+                     bytes: 0..<utf8.count, script: HB_SCRIPT_COMMON, font: font)
+            var count: UInt32 = 0
+            guard let infos = hb_buffer_get_glyph_infos(buffer, &count), count == 1, infos[0].codepoint != 0 else { return nil }
+            return infos[0].codepoint
+        }
     }
 
     /// Whether `font` maps `scalar` to a glyph other than `.notdef`, looked up in this thread's twin of it

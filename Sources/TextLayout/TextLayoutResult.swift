@@ -48,22 +48,29 @@ public struct TextLayoutResult: Sendable, Hashable, Codable {
     /// must be shaped again to be drawn (`FontLibrary.glyphRuns(of:style:)`).
     /// - Complexity: O(r + g) for the r runs the layout shaped and the g glyphs of those the line meets.
     public func shapedGlyphRuns(ofLine index: Int) -> [GlyphRun]? {
-        guard let keptGlyphs, keptGlyphs.lines.indices.contains(index), let clusters = keptGlyphs.lines[index] else { return nil }
-        return keptGlyphs.glyphs.lineRuns(clusters, pointSize: keptGlyphs.pointSize)
+        guard let keptGlyphs, keptGlyphs.lines.indices.contains(index), let line = keptGlyphs.lines[index] else { return nil }
+        return keptGlyphs.glyphs.lineRuns(line.clusters, pointSize: keptGlyphs.pointSize, mark: line.mark)
     }
 
     /// The glyphs kept: what they add to the layout's memory is about 20 bytes each.
     var keptGlyphCount: Int { keptGlyphs?.glyphs.glyphs.count ?? 0 }
 }
 
-/// The glyphs a layout shaped and, per line, the clusters whose glyphs it draws (`nil`: the line is shaped
-/// again when drawn). One object, so copying a layout out of the cache retains one reference for them.
+/// The glyphs a layout shaped and, per line, the clusters whose glyphs it draws and the mark drawn after them
+/// (`nil`: the line is shaped again when drawn). One object, so copying a layout out of the cache retains one
+/// reference for them.
 final class KeptGlyphs: Sendable {
+    /// A line's clusters, and the hyphen or ellipsis it ends with.
+    struct Line: Sendable {
+        let clusters: Range<Int>
+        let mark: ShapedGlyphs.Mark?
+    }
+
     let glyphs: ShapedGlyphs
-    let lines: [Range<Int>?]
+    let lines: [Line?]
     let pointSize: Double
 
-    init(glyphs: ShapedGlyphs, lines: [Range<Int>?], pointSize: Double) {
+    init(glyphs: ShapedGlyphs, lines: [Line?], pointSize: Double) {
         self.glyphs = glyphs
         self.lines = lines
         self.pointSize = pointSize

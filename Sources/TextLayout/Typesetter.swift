@@ -46,7 +46,7 @@ struct Typesetter {
         var hasEllipsis = false
         var built: [TextLine] = []
         var shaped = ShapedGlyphs(capacity: table.count)
-        var keptLines: [Range<Int>?] = []
+        var keptLines: [KeptGlyphs.Line?] = []
         text.withUTF8 { utf8 in
             for paragraph in table.paragraphs() {
                 if lines.count >= limit {
@@ -77,12 +77,26 @@ struct Typesetter {
                 hasEllipsis = true
             }
             // Each line's glyphs as the paragraph was shaped, where HarfBuzz says shaping the line alone gives the
-            // same (its ends safe to break at); a hyphenated or truncated line shows a glyph it did not shape.
-            keptLines = lines.indices.map { index -> Range<Int>? in
+            // same (its ends safe to break at). A hyphenated line draws its clusters but the soft hyphen, then the
+            // face's hyphen; a truncated one its clusters, then the ellipsis.
+            func mark(_ glyph: UInt32?, advance: Int32) -> ShapedGlyphs.Mark? {
+                glyph.map { ShapedGlyphs.Mark(id: $0, advance: advance, fontPath: face.path, faceIndex: face.index,
+                                              unitsPerEm: face.unitsPerEm) }
+            }
+            keptLines = lines.indices.map { index -> KeptGlyphs.Line? in
                 let line = lines[index]
-                guard !line.hyphenated, !(hasEllipsis && index == lines.count - 1),
-                      !unsafeBefore[line.clusters.lowerBound], !unsafeBefore[line.clusters.upperBound] else { return nil }
-                return line.clusters
+                let ellipsis = hasEllipsis && index == lines.count - 1
+                let clusters = line.hyphenated ? line.clusters.dropLast() : line.clusters
+                guard !unsafeBefore[clusters.lowerBound], !unsafeBefore[clusters.upperBound] else { return nil }
+                if ellipsis {
+                    guard let mark = mark(face.ellipsisGlyph, advance: face.ellipsisAdvance) else { return nil }
+                    return KeptGlyphs.Line(clusters: clusters, mark: mark)
+                }
+                if line.hyphenated {
+                    guard let mark = mark(face.hyphenGlyph, advance: face.hyphenAdvance) else { return nil }
+                    return KeptGlyphs.Line(clusters: clusters, mark: mark)
+                }
+                return KeptGlyphs.Line(clusters: clusters, mark: nil)
             }
             built = lines.indices.map { index in
                 let line = lines[index]

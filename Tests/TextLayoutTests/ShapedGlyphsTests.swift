@@ -34,14 +34,60 @@ struct ShapedGlyphsTests {
         #expect(kept > 0)
     }
 
-    /// A hyphenated or truncated line shows a glyph it did not shape: it keeps none, and is shaped again.
-    @Test func aTruncatedLineKeepsNoGlyphs() throws {
-        let layout = try makeEngine().measure(String(repeating: "truncated words ", count: 20),
-                                              style: TextStyle(size: 15, maxLines: 2), width: 120)
+    /// The kept runs of `line` but their last glyph (the mark), against the line's text without its mark
+    /// shaped alone; and the mark: its glyph and where it stands.
+    private func checkMarkedLine(_ layout: TextLayoutResult, line index: Int, style: TextStyle, fonts: FontLibrary,
+                                 mark: Character) throws {
+        let runs = try #require(layout.shapedGlyphRuns(ofLine: index), "line \(index) keeps its glyphs")
+        let line = layout.lines[index]
+        var text = line.text
+        #expect(text.last == mark)
+        text.removeLast()
+        let alone = fonts.glyphRuns(of: TextLine(utf8Range: line.utf8Range, text: text, width: 0, x: 0, baseline: 0),
+                                    style: style).flatMap(\.glyphs)
+        let drawn = runs.flatMap(\.glyphs)
+        #expect(Array(drawn.dropLast()) == alone, "line \(index): \(line.text)")
+        let markAlone = fonts.glyphRuns(of: TextLine(utf8Range: 0..<0, text: String(mark), width: 0, x: 0, baseline: 0),
+                                        style: style)
+        #expect(drawn.last == markAlone.first?.glyphs.first)
+        // The mark at the pen: after every glyph of the line, and the line as wide as the layout measured it.
+        let last = try #require(runs.last)
+        let markX = try #require(last.x.last)
+        #expect(abs(markX + last.advance - line.width) < 1e-6)
+        #expect(runs.allSatisfy { $0.x.allSatisfy { $0 <= markX + 1e-9 } })
+    }
+
+    /// A truncated line draws its kept glyphs and then the ellipsis, as the layout measured it.
+    @Test func aTruncatedLineDrawsItsGlyphsThenTheEllipsis() throws {
+        let fonts = try sharedFonts()
+        let style = TextStyle(size: 15, maxLines: 2)
+        let layout = TextEngine(fonts: fonts, cache: .disabled()).measure(
+            String(repeating: "truncated words ", count: 20), style: style, width: 120)
         #expect(layout.isTruncated && layout.lines.count == 2)
         #expect(layout.shapedGlyphRuns(ofLine: 0) != nil)
-        #expect(layout.shapedGlyphRuns(ofLine: 1) == nil)
+        try checkMarkedLine(layout, line: 1, style: style, fonts: fonts, mark: "\u{2026}")
         #expect(layout.shapedGlyphRuns(ofLine: 2) == nil)
+    }
+
+    /// A line broken at a soft hyphen draws its glyphs but the soft hyphen's, then the hyphen.
+    @Test func aHyphenatedLineDrawsItsGlyphsThenTheHyphen() throws {
+        let fonts = try sharedFonts()
+        let style = TextStyle(size: 15)
+        let layout = TextEngine(fonts: fonts, cache: .disabled()).measure(
+            "In\u{AD}com\u{AD}pre\u{AD}hen\u{AD}si\u{AD}bil\u{AD}i\u{AD}ties mul\u{AD}ti\u{AD}ply", style: style, width: 90)
+        let hyphenated = layout.lines.indices.filter { layout.lines[$0].text.last == "\u{2010}" }
+        #expect(!hyphenated.isEmpty)
+        for index in hyphenated {
+            try checkMarkedLine(layout, line: index, style: style, fonts: fonts, mark: "\u{2010}")
+        }
+    }
+
+    /// Shaped again, a right-to-left line's ellipsis joins its run, on its left: such a line keeps no glyphs.
+    @Test func aTruncatedRightToLeftLineIsShapedAgain() throws {
+        let layout = try makeEngine().measure(String(repeating: "שלום עולם ", count: 30),
+                                              style: TextStyle(size: 15, maxLines: 1), width: 120)
+        #expect(layout.isTruncated && layout.lines.count == 1)
+        #expect(layout.shapedGlyphRuns(ofLine: 0) == nil)
     }
 
     /// The kept glyphs are not part of the layout's identity or coding: a layout read back from JSON equals
