@@ -11,8 +11,9 @@ import Darwin
 /// stripes, chosen by its identity, 128 bytes apart; a read sums them. Two threads may share a stripe, and
 /// then a line, but 16 threads rarely pile onto one.
 ///
-/// For the text cache's hits read without a lock (`TextCacheRecords`): one counter for every thread would
-/// put back the line that each hit writes and that reading without the lock took away.
+/// For the text cache's hits read without a lock (`TextCacheRecords`) and the workers' typesetting time
+/// (`TypesettingClock`): one counter for every thread would put back the line that each hit writes and that
+/// reading without the lock took away.
 final class StripedCounter: Sendable {
     private static let stripeCount = 64
     /// Counters per stripe: 16 × 8 bytes, so each stripe's counter sits on lines no other stripe's touches.
@@ -25,6 +26,12 @@ final class StripedCounter: Sendable {
     @inline(__always)
     func increment() {
         cells[Self.stripe * Self.spacing].wrappingAdd(1, ordering: .relaxed)
+    }
+
+    /// Adds `amount` to the calling thread's stripe.
+    @inline(__always)
+    func add(_ amount: Int) {
+        cells[Self.stripe * Self.spacing].wrappingAdd(amount, ordering: .relaxed)
     }
 
     /// The sum of the stripes: exact once the threads adding have stopped, and at any time a value between

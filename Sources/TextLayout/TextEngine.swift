@@ -10,6 +10,7 @@ public final class TextEngine: Sendable {
     public let fonts: FontLibrary
     public let cache: TextCache
     private let typesetter: Typesetter
+    private let clock = TypesettingClock()
 
     public init(fonts: FontLibrary, cache: TextCache = TextCache()) {
         self.fonts = fonts
@@ -32,7 +33,7 @@ public final class TextEngine: Sendable {
     /// - Complexity: a hit costs one hash of the string plus O(1); a miss, a full layout.
     public func measure(_ string: String, style: TextStyle, width: Double = .infinity) -> TextLayoutResult {
         TextCacheKey.with(string, style: style, width: width) { key in
-            cache.value(for: key) { typesetter.layout(string, style: style, width: key.width) }
+            cache.value(for: key) { clock.measure { typesetter.layout(string, style: style, width: key.width) } }
         }
     }
 
@@ -41,9 +42,12 @@ public final class TextEngine: Sendable {
     /// copying its lines out wrote their reference count twice per hit, on a line every thread shared.
     public func metrics(_ string: String, style: TextStyle, width: Double = .infinity) -> TextMetrics {
         TextCacheKey.with(string, style: style, width: width) { key in
-            cache.metrics(for: key) { typesetter.layout(string, style: style, width: key.width) }
+            cache.metrics(for: key) { clock.measure { typesetter.layout(string, style: style, width: key.width) } }
         }
     }
+
+    /// What typesetting the cache's misses took so far, on the thread that made this engine and on the others.
+    public var typesetting: TypesettingTime { clock.time }
 
     /// The layout computed afresh, bypassing the cache and its counters (for references and tests).
     public func measureUncached(_ string: String, style: TextStyle, width: Double = .infinity) -> TextLayoutResult {

@@ -11,8 +11,10 @@ enum ReportFixtures {
         "comma, \"quote\"\nand a new line",
     ]
 
+    /// `repetitionScales`: one repetition per value, its frame and pass times multiplied by it (noise, or a slowdown).
     static func report(name: String = "fixture", text: String = "A story", frames: Int = 6,
-                       formatVersionNote: String = "") -> RunReport {
+                       formatVersionNote: String = "", repetitionScales: [Double] = [1, 1],
+                       options: RunOptions = RunOptions()) -> RunReport {
         let device = Device(width: 375, height: 667, scale: 2)
         let scenario = Scenario(
             name: name, summary: "About \(name)", device: device,
@@ -22,7 +24,9 @@ enum ReportFixtures {
                                                     paced: false, mvcRowHeights: .estimated, feedPolicy: nil)
         let results = [PipelineKind.mvc, .components].map { pipeline -> RunResult in
             let scale = pipeline == .mvc ? 1.0 : 0.5
-            let repetitions = (0..<2).map { index in repetition(index, frames: frames, scale: scale, pipeline: pipeline) }
+            let repetitions = repetitionScales.enumerated().map { index, factor in
+                repetition(index, frames: frames, scale: scale * factor, pipeline: pipeline)
+            }
             let trace = TraceRecord(
                 slices: (0..<frames).flatMap { frame -> [TraceRecord.Slice] in
                     let start = Double(frame) * 17
@@ -47,7 +51,7 @@ enum ReportFixtures {
         let machine = MachineInfo(hostName: "host", operatingSystem: "Linux", processorCount: 2, activeProcessorCount: 2,
                                   physicalMemoryBytes: 1 << 34, buildConfiguration: "release", cpuModel: "Test CPU",
                                   swiftVersion: "6.3")
-        return RunReport(startedAt: Date(timeIntervalSince1970: 1_700_000_000), machine: machine, options: RunOptions(),
+        return RunReport(startedAt: Date(timeIntervalSince1970: 1_700_000_000), machine: machine, options: options,
                          scenarios: [ScenarioReport(file: "Scenarios/\(name).json", scenario: scenario, results: results)])
     }
 

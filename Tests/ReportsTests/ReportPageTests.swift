@@ -28,7 +28,58 @@ import Testing
             oneWorkerBestMilliseconds: 1200, workersBestMilliseconds: 650, rounds: 5, identicalLayouts: true)
         let table = ScenarioSection.parallelBuild([measured, older]).map { $0.render() }.joined()
         #expect(table.contains("10.10–17.90×, median 13.30×"))
-        #expect(table.contains("<td>–</td>"))
+        #expect(table.contains("\">–</td>"))
+    }
+
+    /// The verdict names the pipeline that spent less main-thread time, with the ratio's interval; repetitions
+    /// that agree decide it, repetitions that scatter leave it within noise, one repetition gives no interval.
+    @Test func theVerdictNamesTheWinnerWithItsInterval() throws {
+        // Components' frames cost half of MVC's (the fixture's scale), in six steady repetitions.
+        let steady = ReportFixtures.report(repetitionScales: [1, 1.01, 0.99, 1.02, 0.98, 1])
+        let scenario = try #require(steady.scenarios.first)
+        let verdict = try #require(PipelineVerdict(scenario))
+        let main = try #require(verdict.figure(.frameTime))
+        #expect(main.outcome == .componentsLess)
+        let ratio = try #require(main.ratio)
+        let interval = try #require(main.interval)
+        #expect(abs(ratio - 2) < 0.1 && interval.contains(ratio) && interval.lower > 1.05)
+        #expect(verdict.sentence.hasPrefix("Components spent less main-thread time per frame: MVC ÷ components 2.0"))
+        #expect(verdict.sentence.contains("95% interval"))
+        let page = RunPage.make(steady)
+        let top = try #require(page.range(of: ">Verdict</h2>"))
+        let sentence = try #require(page.range(of: "Components spent less main-thread time per frame"))
+        let firstScenario = try #require(page.range(of: ">Scenario: "))
+        #expect(top.upperBound < sentence.lowerBound && sentence.lowerBound < firstScenario.lowerBound)
+        #expect(page.contains("Frames back to back, not paced"))
+
+        let one = try #require(ReportFixtures.report(repetitionScales: [1]).scenarios.first)
+        let single = try #require(PipelineVerdict(one))
+        #expect(single.figure(.frameTime)?.outcome == .noInterval && single.figure(.frameTime)?.interval == nil)
+        #expect(single.sentence.contains("too few for an interval"))
+    }
+
+    /// Each pass is drawn where it ran, and the main-thread table adds up to the frames' main-thread time.
+    @Test func passesAreAttributedWhereTheyRan() throws {
+        let report = ReportFixtures.report()
+        let scenario = try #require(report.scenarios.first)
+        let html = ScenarioSection.passes(scenario.results).map { $0.render() }.joined()
+        #expect(html.contains("mount (main)") && html.contains("scroll (main)"))
+        #expect(!html.contains(">mount (workers)<") && !html.contains(">scroll (workers)<"))
+        #expect(html.contains("all: the frames&#39; main-thread time") || html.contains("all: the frames' main-thread time"))
+        #expect(html.contains("outside the passes"))
+    }
+
+    /// Notes appear once per pipeline without the pipeline's name repeated; skipped events are counted and the
+    /// list folded; a counter a pipeline does not have reads n/a.
+    @Test func notesAreShortAndCountersSayNA() throws {
+        let report = ReportFixtures.report(text: "B")
+        let results = try #require(report.scenarios.first).results
+        let notes = ScenarioSection.notes(results).map { $0.render() }.joined()
+        #expect(notes.contains("a note about B"))
+        #expect(!notes.contains("MVC: mvc:"))
+        let counters = ScenarioSection.counters(results).render()
+        #expect(counters.contains(">n/a</td>"))
+        #expect(!counters.contains("0.00×"))
     }
 
     @Test func pageForbidsScriptsAndLoads() {

@@ -252,15 +252,16 @@ import Testing
         #expect(try !ComparisonFiles.make(comparison).isEmpty)
     }
 
-    /// A comparison's count prints as a count while it is a whole number an Int holds exactly, as a number
-    /// otherwise: Int.min, 2^63 and 1e300 (which a hostile run.json can give) included, without trapping.
+    /// A comparison's count prints one way: whole and grouped (an average per repetition rounded to the nearest
+    /// count), and as a plain whole number past what an Int holds exactly: Int.min, 2^63 and 1e300 (which a
+    /// hostile run.json can give) included, without trapping.
     @Test func comparisonCountsPrintAtEveryMagnitude() {
         #expect(ComparePage.value(12, .count) == "12")
         #expect(ComparePage.value(-3, .count) == "-3")
         #expect(ComparePage.value(1_234_567, .count) == "1,234,567")
-        #expect(ComparePage.value(12.5, .count) == "12.5")
-        #expect(ComparePage.value(-9_223_372_036_854_775_808, .count) == "-9223372036854775808.0")
-        #expect(ComparePage.value(9_223_372_036_854_775_808, .count) == "9223372036854775808.0")
+        #expect(ComparePage.value(12.5, .count) == "13")
+        #expect(ComparePage.value(-9_223_372_036_854_775_808, .count) == "-9223372036854775808")
+        #expect(ComparePage.value(9_223_372_036_854_775_808, .count) == "9223372036854775808")
         #expect(ComparePage.value(1e300, .count).hasPrefix("1000000000000000052504"))
     }
 
@@ -294,13 +295,18 @@ import Testing
     }
 
     @Test func comparisonSaysWhatGotWorseAndWhatIsMissing() throws {
-        let before = ReportFixtures.report(name: "same")
-        let after = ReportFixtures.report(name: "same", frames: 8)
+        // Ten repetitions a side (enough to decide across a scenario's figures), every one of the after run 30%
+        // slower: beyond the noise and the floor.
+        let noise = [1.0, 1.01, 0.99, 1.02, 0.98, 1.0, 1.01, 0.99, 1.0, 1.02]
+        let before = ReportFixtures.report(name: "same", repetitionScales: noise)
+        let after = ReportFixtures.report(name: "same", repetitionScales: noise.map { $0 * 1.3 })
         let comparison = RunComparison(before: before, after: after, beforeName: "A", afterName: "B")
         let p50 = try #require(comparison.rows.first { $0.metric == "p50 frame" && $0.pipeline == .mvc })
         #expect(p50.after > p50.before)
-        #expect(p50.direction == "worse")
-        #expect(p50.change.map { $0 > 0 } == true)
+        #expect(p50.judgement == .worse && p50.direction == "worse")
+        let shift = try #require(p50.shift)
+        let interval = try #require(p50.interval)
+        #expect(abs(shift - 0.3) < 0.05 && interval.lower > 0.05 && interval.contains(shift))
         let writes = try #require(comparison.rows.first { $0.metric == "attribute writes" && $0.pipeline == .mvc })
         #expect(writes.direction == "unchanged")
         let other = RunComparison(before: before, after: ReportFixtures.report(name: "other"), beforeName: "A",
@@ -309,5 +315,32 @@ import Testing
         #expect(other.unmatched == ["same: only in A", "other: only in B"])
         let files = try ComparisonFiles.make(comparison)
         #expect(files.map(\.name) == ["compare.csv", "summary.csv", "compare.html"])
+    }
+
+    /// Two runs whose repetitions overlap: a mean 13% apart is noise, not "worse"; too few repetitions give no
+    /// interval at all; a counter that changed says the work changed.
+    @Test func comparisonCallsNoiseNoise() throws {
+        let before = ReportFixtures.report(name: "same", repetitionScales: [1.0, 1.3, 0.9, 1.25, 0.95])
+        let after = ReportFixtures.report(name: "same", repetitionScales: [1.2, 1.0, 1.35, 0.92, 1.3])
+        let comparison = RunComparison(before: before, after: after, beforeName: "A", afterName: "B")
+        let timed = comparison.rows.filter { $0.lowerIsBetter == true && $0.shift != nil }
+        #expect(!timed.isEmpty)
+        #expect(timed.allSatisfy { $0.judgement == .withinNoise || $0.judgement == .unchanged }, "\(timed.map { ($0.metric, $0.judgement) })")
+        let single = RunComparison(before: ReportFixtures.report(name: "same", repetitionScales: [1]),
+                                   after: ReportFixtures.report(name: "same", repetitionScales: [1.5]), beforeName: "A", afterName: "B")
+        let p50 = try #require(single.rows.first { $0.metric == "p50 frame" })
+        #expect(p50.judgement == .noInterval && p50.shift == nil)
+        var options = RunOptions()
+        options.textCacheBytes = 50_000
+        let page = ComparePage.make(RunComparison(before: before, after: ReportFixtures.report(name: "same", options: options),
+                                                  beforeName: "A", afterName: "B"))
+        #expect(page.contains("What differs between the runs"))
+        #expect(page.contains(">options.textCacheBytes</td>"))
+        #expect(ComparePage.value(14_028.7, .count) == "14,029" && ComparePage.value(13_867, .count) == "13,867")
+        // Five repetitions a side decide one figure at p ≤ 0.01; 25 figures together need eight.
+        #expect(RunComparison.repetitionsToDecide(family: 1) == 5)
+        #expect(RunComparison.repetitionsToDecide(family: 3) == 6)
+        #expect(RunComparison.repetitionsToDecide(family: 25) == 8)
+        #expect(page.contains("needs at least"))
     }
 }

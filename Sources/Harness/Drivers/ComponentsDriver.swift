@@ -175,6 +175,8 @@ final class ComponentsDriver: PipelineDriver {
         }
     }
 
+    var typesetting: TypesettingTime { environment.context.textEngine.typesetting }
+
     var counters: RepetitionCounters {
         guard let controller else { return RepetitionCounters() }
         // The requests still running finish first, so the counters do not depend on timing.

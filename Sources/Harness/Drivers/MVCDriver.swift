@@ -138,6 +138,8 @@ final class MVCDriver: PipelineDriver {
         return counters
     }
 
+    var typesetting: TypesettingTime { textEngine.typesetting }
+
     var viewWorkCounters: ViewWorkCounters {
         guard let controller else { return ViewWorkCounters() }
         let views = controller.environment.context.counters

@@ -1,4 +1,5 @@
 import Feed
+import TextLayout
 import Views
 
 /// One pipeline as the harness drives it, for one repetition: frame 0 builds the pipeline and shows the
@@ -38,6 +39,10 @@ protocol PipelineDriver: AnyObject {
 
     /// The deterministic counters so far.
     var counters: RepetitionCounters { get }
+
+    /// What the pipeline's text engine spent typesetting so far: on the main thread (which made it) and on the
+    /// workers.
+    var typesetting: TypesettingTime { get }
 
     /// The main thread's view counters so far, cheap to read (no waiting for the workers): read
     /// around every timed section for the per-pass counters.

@@ -43,6 +43,10 @@ public enum SummaryTable {
                 + "\(ratio(ratios.mainThreadBytes)); all passes' bytes \(ratio(ratios.allocatedBytes)), allocations "
                 + "\(ratio(ratios.allocations)); peak heap \(ratio(ratios.peakHeap))")
         }
+        if let verdict = PipelineVerdict(scenario) {
+            lines.append("  verdict over \(verdict.repetitions) repetitions (95% intervals; repetitions of one process): "
+                + verdict.sentence)
+        }
         return lines.joined(separator: "\n")
     }
 

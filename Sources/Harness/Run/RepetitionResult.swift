@@ -1,3 +1,5 @@
+import TextLayout
+
 /// What one repetition of a scenario through one pipeline measured.
 ///
 /// Its frames are not part of its JSON (run.json): they are written to the frame file (`FrameFile`), where
@@ -24,9 +26,13 @@ public struct RepetitionResult: Hashable, Sendable, Codable {
     /// `SpeedProbe`'s time beside this repetition (the mean of one just before and one just after): how fast
     /// the machine was while it ran. `nil` in runs written before it was recorded.
     public var speedProbeMilliseconds: Double?
+    /// What the pipeline's text engine spent typesetting in this repetition (cold layouts), on the main thread
+    /// and on the workers. `nil` in runs written before it was recorded.
+    public var typesetting: TypesettingTime?
 
     enum CodingKeys: String, CodingKey {
         case index, frameSummary, passes, counters, peakLiveViews, firstScreen, memory, updates, speedProbeMilliseconds
+        case typesetting
     }
 
     public init(index: Int, frames: [FrameSample], budget: Double, passes: PassTotals, counters: RepetitionCounters,

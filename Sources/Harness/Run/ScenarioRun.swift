@@ -319,6 +319,7 @@ public struct ScenarioRun {
                              peakLiveViews: peak, firstScreen: firstScreen, memory: memory.finish(), updates: driver.updates)
         }
         result.speedProbeMilliseconds = InstructionMarkers.uncounted { (probeBefore + SpeedProbe.milliseconds()) / 2 }
+        result.typesetting = driver.typesetting
         return (result, skipped, finished.frameRequests, records ? trace : nil, wireframe, screenshot)
     }
 }

@@ -1,29 +1,48 @@
 import Foundation
 import Harness
+import Statistics
 
 /// Two runs side by side, before and after: per scenario and pipeline found in both, each metric's value in
-/// each run and its change. A description of what changed, not a statistical verdict (`feedbench gate`
-/// judges whether a change is real).
+/// each run and its change, judged against the noise the repetitions show. A time or memory figure is "worse"
+/// or "better" only when the gate's statistics say so (`ShiftVerdict` over the repetitions of each run, Holm
+/// across the metrics of one scenario and pipeline, a 5% floor); otherwise it is within noise. Counters are
+/// counts of work: any change says the pipeline did different work.
 public struct RunComparison: Sendable {
+    /// How a row's change reads.
+    public enum Judgement: String, Sendable {
+        case worse, better
+        /// The interval reaches both ways, or the change is not significant.
+        case withinNoise = "within noise"
+        /// The whole interval lies within ±5%: no change that matters.
+        case unchanged
+        /// A counter that changed: more or fewer of the work.
+        case more, fewer
+        /// Too few repetitions (or a zero median) for an interval.
+        case noInterval = "no interval"
+    }
+
     /// One metric of one scenario and pipeline.
     public struct Row: Sendable {
         public let scenario: String
         public let pipeline: PipelineKind
         public let metric: String
         public let unit: Unit
+        /// The run's figure (a median, a pooled percentile, or a count).
         public let before: Double
         public let after: Double
-        /// Whether a smaller value is better (times, memory, frames over budget); `nil` for counters, where a
-        /// change is neither: it says the pipeline did different work.
+        /// Whether a smaller value is better (times, memory, frames over budget); `nil` for counters.
         public let lowerIsBetter: Bool?
+        /// The shift after − before over before, from the repetitions (Hodges-Lehmann), and its 95% interval;
+        /// `nil` without repetitions to judge.
+        public let shift: Double?
+        public let interval: Interval?
+        public let judgement: Judgement
 
+        /// The plain relative change of the figures.
         public var change: Double? { before != 0 ? (after - before) / abs(before) : nil }
 
-        public var direction: String {
-            if after == before { return "unchanged" }
-            guard let lowerIsBetter else { return after > before ? "more" : "fewer" }
-            return (after < before) == lowerIsBetter ? "better" : "worse"
-        }
+        /// The judgement's word, as the CSV file and the console write it.
+        public var direction: String { judgement.rawValue }
     }
 
     public enum Unit: String, Sendable {
@@ -55,11 +74,7 @@ public struct RunComparison: Sendable {
                     unmatched.append("\(scenario.scenario.name) · \(result.pipeline.rawValue): only in \(beforeName)")
                     continue
                 }
-                rows += Self.metrics(result).indices.map { index in
-                    let (metric, unit, value, lowerIsBetter) = Self.metrics(result)[index]
-                    return Row(scenario: scenario.scenario.name, pipeline: result.pipeline, metric: metric, unit: unit,
-                               before: value, after: Self.metrics(next)[index].2, lowerIsBetter: lowerIsBetter)
-                }
+                rows += Self.rows(scenario: scenario.scenario.name, before: result, after: next)
             }
             for result in other.results where !scenario.results.contains(where: { $0.pipeline == result.pipeline }) {
                 unmatched.append("\(scenario.scenario.name) · \(result.pipeline.rawValue): only in \(afterName)")
@@ -72,32 +87,66 @@ public struct RunComparison: Sendable {
         self.unmatched = unmatched
     }
 
-    /// The metrics compared, in the order shown.
-    static func metrics(_ result: RunResult) -> [(String, Unit, Double, Bool?)] {
-        let metrics = result.metrics
-        let p = metrics.percentiles
-        let repetitions = Double(max(1, result.repetitions.count))
-        var list: [(String, Unit, Double, Bool?)] = [
-            ("p50 frame", .milliseconds, p.p50, true), ("p90 frame", .milliseconds, p.p90, true),
-            ("p95 frame", .milliseconds, p.p95, true), ("p99 frame", .milliseconds, p.p99, true),
-            ("max frame", .milliseconds, p.max, true),
-            ("frames over budget", .count, Double(metrics.framesOverBudget), true),
-            ("dropped frames", .count, Double(metrics.droppedFrames), true),
-            ("hitch ratio", .msPerSecond, metrics.hitchTimeRatio, true),
-            ("hangs", .count, Double(metrics.hangs), true),
-            ("time to first screen (main)", .milliseconds, result.firstScreen.mainThreadMilliseconds, true),
-            ("time to first screen (wall)", .milliseconds, result.firstScreen.wallMilliseconds, true),
-            ("update latency p50", .milliseconds, result.updateLatency?.p50Milliseconds ?? 0, true),
-            ("main-thread time per repetition", .milliseconds, metrics.totalMilliseconds / repetitions, true),
-            ("allocated bytes per repetition", .bytes, Double(result.passes.allocatedBytes) / repetitions, true),
-            ("allocation requests per repetition", .count, Double(result.passes.allocations) / repetitions, true),
-            ("live heap peak", .bytes, Double(result.memory.heapPeak), true),
-        ]
-        for pass in Pass.allCases {
-            list.append(("\(pass.rawValue) pass per repetition", .milliseconds,
-                         result.passes[pass].milliseconds / repetitions, true))
+    /// The fewest repetitions a side with which a rank test can reach `alpha` over `family` figures judged
+    /// together (Holm's first step: the smallest p times the family's size). Two-sided Mann-Whitney's smallest
+    /// p with n against n is 2 / C(2n, n).
+    public static func repetitionsToDecide(family: Int, alpha: Double = PipelineVerdict.alpha) -> Int {
+        var n = 1
+        var central = 2.0  // C(2n, n) at n = 1
+        while 2 / central * Double(max(1, family)) > alpha && n < 1_000 {
+            n += 1
+            central *= Double(2 * n) * Double(2 * n - 1) / Double(n * n)
         }
-        list += result.counters.fields.map { ($0.label, .count, Double($0.value), nil) }
-        return list
+        return n
+    }
+
+    /// How many figures of one scenario and pipeline are judged together.
+    public var familySize: Int {
+        guard let first = rows.first else { return 0 }
+        return rows.filter { $0.scenario == first.scenario && $0.pipeline == first.pipeline && $0.lowerIsBetter != nil }.count
+    }
+
+    /// The fewest measured repetitions of any pipeline in each run.
+    public var repetitions: (before: Int, after: Int) {
+        (before.scenarios.flatMap(\.results).map(\.repetitions.count).min() ?? 0,
+         after.scenarios.flatMap(\.results).map(\.repetitions.count).min() ?? 0)
+    }
+
+    /// One scenario and pipeline's rows, the measured metrics judged together as one family.
+    static func rows(scenario: String, before: RunResult, after: RunResult) -> [Row] {
+        let metrics = zip(ComparedMetric.all(before), ComparedMetric.all(after))
+        let policy = ShiftPolicy(floor: EffectFloor(relative: PipelineVerdict.floor, absolute: 0, spreadMultiple: 0),
+                                 polarity: .higherIsWorse, minimumRepetitions: 2)
+        // Evidence for each measured metric that has repetitions enough; counters have none.
+        let evidence: [ShiftEvidence?] = metrics.map { first, second in
+            guard first.lowerIsBetter != nil, first.samples.count >= 2, second.samples.count >= 2,
+                  first.samples.allSatisfy(\.isFinite), second.samples.allSatisfy(\.isFinite) else { return nil }
+            return try? ShiftEvidence(baseline: first.samples, current: second.samples, policy: policy)
+        }
+        let usable = evidence.compactMap { $0 }.filter { $0.relativeShift != nil && $0.interval.relative != nil }
+        var verdicts = ((try? ShiftVerdict.verdicts(family: usable, alpha: PipelineVerdict.alpha)) ?? []).makeIterator()
+        return zip(metrics, evidence).map { pair, evidence in
+            let (first, second) = pair
+            var shift: Double?
+            var interval: Interval?
+            let judgement: Judgement
+            if first.lowerIsBetter == nil {
+                judgement = second.value == first.value ? .unchanged : second.value > first.value ? .more : .fewer
+            } else if let evidence, let relative = evidence.relativeShift, let range = evidence.interval.relative,
+                      let verdict = verdicts.next() {
+                shift = relative
+                interval = range
+                switch verdict.outcome {
+                case .fail: judgement = .worse
+                case .pass: judgement = verdict.improved ? .better : .unchanged
+                case .inconclusive: judgement = .withinNoise
+                }
+            } else {
+                judgement = first.value == second.value ? .unchanged : .noInterval
+            }
+            return Row(scenario: scenario, pipeline: first.pipeline, metric: first.name, unit: first.unit,
+                       before: first.value, after: second.value, lowerIsBetter: first.lowerIsBetter, shift: shift,
+                       interval: interval, judgement: judgement)
+        }
     }
 }

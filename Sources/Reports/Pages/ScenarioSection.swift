@@ -18,7 +18,8 @@ enum ScenarioSection {
         if let summary = scenario.summary { nodes.append(.el("p", [], text: summary)) }
         nodes.append(.el("p", [("class", "note")], text: about))
 
-        nodes.append(.el("h3", [], text: "Verdict"))
+        if let verdict = PipelineVerdict(report) { nodes.append(.el("p", [("class", "sentence")], text: verdict.sentence)) }
+        nodes.append(.el("h3", [], text: "Each pipeline"))
         nodes.append(.el("div", [("class", "cards")], results.map(card)))
 
         // A run made with --no-frames (or read without its frames.json.gz) has only its frames' summaries.
@@ -69,13 +70,10 @@ enum ScenarioSection {
                              wireframes.map { WireframeChart.make($0.1, pipeline: $0.0) } + screenshots))
         }
 
-        let notes = results.flatMap { result in result.notes.map { "\(Series.of(result.pipeline).name): \($0)" } }
-        let skipped = results.flatMap { result in
-            result.skippedEvents.map { "\(Series.of(result.pipeline).name) skipped the \($0.kind) of frame \($0.frame): \($0.reason)" }
-        }
-        if !notes.isEmpty || !skipped.isEmpty {
+        let notes = Self.notes(results)
+        if !notes.isEmpty {
             nodes.append(.el("h3", [], text: "Notes"))
-            nodes.append(.el("ul", [], (skipped + notes).map { .el("li", [], text: $0) }))
+            nodes += notes
         }
         return nodes
     }
@@ -83,17 +81,22 @@ enum ScenarioSection {
     static func card(_ result: RunResult) -> HTML {
         let look = Series.of(result.pipeline)
         let metrics = result.metrics
+        let frames = Double(max(1, metrics.frames))
+        let cpu = result.repetitions.reduce(0) { $0 + $1.frameSummary.cpuMilliseconds }
         var rows: [[String]] = [
+            ["main thread a frame (wall / CPU)", "\(Format.ms(metrics.totalMilliseconds / frames)) / \(Format.ms(cpu / frames))"],
             ["frames over budget", "\(Format.count(metrics.framesOverBudget)) of \(Format.count(metrics.frames))"],
             ["dropped frames", Format.count(metrics.droppedFrames)],
             ["hitch ratio", String(format: "%.2f ms/s (%@)", metrics.hitchTimeRatio, metrics.hitchBand.rawValue)],
             ["hangs (> 250 ms) / frozen (> 700 ms)", "\(metrics.hangs) / \(metrics.frozenFrames)"],
-            ["time to first screen, main thread", Format.ms(result.firstScreen.mainThreadMilliseconds)],
-            ["time to first screen, wall (workers included)", Format.ms(result.firstScreen.wallMilliseconds)],
+            ["first screen, main thread", Format.ms(result.firstScreen.mainThreadMilliseconds)],
+            ["first screen, wall (workers included)", Format.ms(result.firstScreen.wallMilliseconds)],
         ]
         if let latency = result.updateLatency {
             rows.append(["update latency p50 / max", "\(Format.ms(latency.p50Milliseconds)) / \(Format.ms(latency.maxMilliseconds))"])
-            rows.append(["update latency in frames p50 / max", String(format: "%.1f / %d", latency.p50Frames, latency.maxFrames)])
+            rows.append(["update latency in frames p50 / max"
+                            + (result.paced ? "" : " (frames back to back: not a display's)"),
+                         String(format: "%.1f / %d", latency.p50Frames, latency.maxFrames)])
         }
         if result.pipeline == .components {
             rows.append(["worker threads", "\(result.threads)"])
@@ -101,8 +104,7 @@ enum ScenarioSection {
             rows.append(["row heights", heights.rawValue])
         }
         return .el("div", [("class", "card")], [
-            .el("h3", [("class", result.pipeline.rawValue)], text: look.name),
-            .el("p", [("class", "band-\(metrics.hitchBand.rawValue)")], text: "hitch band: \(metrics.hitchBand.rawValue)"),
+            .el("h4", [("class", result.pipeline.rawValue)], text: look.name),
             Tables.plain(["", ""], rows),
         ])
     }
@@ -119,48 +121,110 @@ enum ScenarioSection {
                                + "(HdrHistogram, three significant digits).")
     }
 
-    /// Per-pass time per repetition (bars), and which pass accounts for how much of the difference.
+    /// Per-pass time per repetition (bars), each pass where it ran, and which pass accounts for how much of the
+    /// difference in main-thread time.
     static func passes(_ results: [RunResult]) -> [HTML] {
         let pipelines = results.map(\.pipeline)
         func perRepetition(_ result: RunResult, _ value: Double) -> Double {
             value / Double(max(1, result.repetitions.count))
         }
-        var rows: [BarChart.Row] = Pass.allCases.compactMap { pass in
-            let values = results.map { perRepetition($0, $0.passes[pass].milliseconds) }
-            guard values.contains(where: { $0 > 0 }) else { return nil }
-            let onWorkers = results.contains { $0.passes[pass].onWorkers }
-            return BarChart.Row(label: pass.rawValue + (onWorkers ? " (workers)" : ""), values: values)
+        // A pass's row per thread it ran on: MVC builds on the main thread, the components on the workers.
+        var rows: [BarChart.Row] = []
+        for pass in Pass.allCases {
+            for onWorkers in [false, true] {
+                let values = results.map { result in
+                    result.passes[pass].onWorkers == onWorkers ? perRepetition(result, result.passes[pass].milliseconds) : 0
+                }
+                guard values.contains(where: { $0 > 0 }) else { continue }
+                rows.append(BarChart.Row(label: pass.rawValue + (onWorkers ? " (workers)" : " (main)"), values: values))
+            }
         }
         let waits = results.map { perRepetition($0, $0.passes.waitMilliseconds) }
-        if waits.contains(where: { $0 > 0 }) { rows.append(BarChart.Row(label: "waiting", values: waits)) }
+        if waits.contains(where: { $0 > 0 }) { rows.append(BarChart.Row(label: "of which waiting (main)", values: waits)) }
         var nodes: [HTML] = [BarChart.make(rows, pipelines: pipelines, unit: Format.ms,
                                            label: "Time per pass per repetition, both pipelines")]
         nodes.append(.el("p", [("class", "note")], text: "Per repetition (summed over the measured repetitions, divided by "
-            + "their number). Passes marked (workers) ran on the worker queues, off the main thread; waiting is the main "
-            + "thread's time waiting for them, inside its passes."))
+            + "their number), wall time. Each pass is drawn on the thread it ran on: (main) the main thread, inside the "
+            + "frames; (workers) the worker queues, summed over the jobs, off the main thread. Waiting is the main "
+            + "thread's time waiting for the workers, already inside its passes."))
+        nodes.append(cpuTable(results, perRepetition: perRepetition))
+        if let typesetting = typesettingTable(results) { nodes.append(typesetting) }
         guard let mvc = results.first(where: { $0.pipeline == .mvc }),
               let components = results.first(where: { $0.pipeline == .components }) else { return nodes }
-        let mainPasses = Pass.allCases.filter { !mvc.passes[$0].onWorkers && !components.passes[$0].onWorkers }
-        let differences = mainPasses.map { pass in
-            (pass, perRepetition(components, components.passes[pass].milliseconds)
-                - perRepetition(mvc, mvc.passes[pass].milliseconds))
+        func mainThread(_ result: RunResult, _ pass: Pass) -> Double {
+            result.passes[pass].onWorkers ? 0 : perRepetition(result, result.passes[pass].milliseconds)
         }
-        let total = differences.reduce(0) { $0 + $1.1 }
-        let tableRows = differences.map { pass, difference -> [Tables.Cell] in
-            [Tables.Cell(pass.rawValue),
-             Tables.Cell(Format.ms(perRepetition(mvc, mvc.passes[pass].milliseconds))),
-             Tables.Cell(Format.ms(perRepetition(components, components.passes[pass].milliseconds))),
-             Tables.Cell(Format.ms(difference), class: difference > 0 ? "worse" : difference < 0 ? "better" : nil),
-             Tables.Cell(total != 0 ? String(format: "%.0f%%", 100 * difference / total) : "n/a")]
+        let mainPasses = Pass.allCases.filter { mainThread(mvc, $0) > 0 || mainThread(components, $0) > 0 }
+        var lines = mainPasses.map { pass in
+            (pass.rawValue, mainThread(mvc, pass), mainThread(components, pass))
+        }
+        // What the frames spent outside any pass (the frame's own bookkeeping), so the rows add up to the
+        // main-thread time of the frames.
+        let mvcTotal = perRepetition(mvc, mvc.metrics.totalMilliseconds)
+        let componentsTotal = perRepetition(components, components.metrics.totalMilliseconds)
+        lines.append(("outside the passes", mvcTotal - lines.reduce(0) { $0 + $1.1 },
+                      componentsTotal - lines.reduce(0) { $0 + $1.2 }))
+        let total = componentsTotal - mvcTotal
+        func row(_ label: String, _ mvcValue: Double, _ componentsValue: Double, share: String) -> [Tables.Cell] {
+            let difference = componentsValue - mvcValue
+            return [Tables.Cell(label), Tables.Cell(Format.ms(mvcValue)), Tables.Cell(Format.ms(componentsValue)),
+                    Tables.Cell(Format.ms(difference), class: difference > 0 ? "worse" : difference < 0 ? "better" : nil),
+                    Tables.Cell(share)]
+        }
+        let tableRows = lines.map { label, mvcValue, componentsValue in
+            row(label, mvcValue, componentsValue,
+                share: total != 0 ? String(format: "%.0f%%", 100 * (componentsValue - mvcValue) / total) : "n/a")
         }
         nodes.append(Tables.make(
-            ["main-thread pass", "MVC", "components", "components − MVC", "share of the difference"],
-            tableRows + [[Tables.Cell("all"), Tables.Cell(""), Tables.Cell(""),
-                          Tables.Cell(Format.ms(total), class: total > 0 ? "worse" : total < 0 ? "better" : nil),
-                          Tables.Cell("100%")]],
-            caption: "Per repetition, main-thread passes only (waits included): which pass accounts for how much of the "
-                + "difference between the pipelines' main-thread time."))
+            ["main thread", "MVC", "components", "components − MVC", "share of the difference"],
+            tableRows + [row("all: the frames' main-thread time", mvcTotal, componentsTotal, share: "100%")],
+            caption: "Per repetition, wall time on the main thread only: a pass that ran on the workers counts 0 here. "
+                + "The rows add up to the frames' main-thread time, so the shares add up to the whole difference."))
         return nodes
+    }
+
+    /// Time spent typesetting text (the text engine's cold layouts: shaping and line breaking; cached lookups
+    /// excluded), per repetition, on the main thread and on the workers; `nil` for runs that did not record it.
+    static func typesettingTable(_ results: [RunResult]) -> HTML? {
+        let figures = results.map { result -> (RunResult, Double, Double)? in
+            let times = result.repetitions.compactMap(\.typesetting)
+            guard !times.isEmpty else { return nil }
+            let count = Double(times.count)
+            return (result, times.reduce(0) { $0 + $1.ownerThreadMilliseconds } / count,
+                    times.reduce(0) { $0 + $1.otherThreadsMilliseconds } / count)
+        }
+        guard figures.contains(where: { $0 != nil }) else { return nil }
+        let rows = figures.compactMap { $0 }.map { result, main, workers -> [Tables.Cell] in
+            [Tables.Cell(Series.of(result.pipeline).name, class: result.pipeline.rawValue), Tables.Cell(Format.ms(main)),
+             Tables.Cell(Format.ms(workers))]
+        }
+        return Tables.make(["typesetting", "on the main thread", "on the workers"], rows,
+                           caption: "Per repetition, wall time: the text engine's layouts that missed its cache "
+                               + "(shaping, line breaking), inside the passes above. Cached lookups are not counted.")
+    }
+
+    /// Wall and CPU time per pass and thread, per repetition, for each pipeline.
+    static func cpuTable(_ results: [RunResult], perRepetition: (RunResult, Double) -> Double) -> HTML {
+        var rows: [[Tables.Cell]] = []
+        for pass in Pass.allCases {
+            let figures = results.map { $0.passes[pass] }
+            guard figures.contains(where: { $0.milliseconds > 0 || $0.cpuMilliseconds > 0 }) else { continue }
+            var row = [Tables.Cell(pass.rawValue)]
+            for (result, figure) in zip(results, figures) {
+                guard figure.milliseconds > 0 || figure.cpuMilliseconds > 0 else {
+                    row += [Tables.Cell("–"), Tables.Cell("–")]
+                    continue
+                }
+                row.append(Tables.Cell(Format.ms(perRepetition(result, figure.milliseconds))
+                                       + (figure.onWorkers ? " (workers)" : " (main)")))
+                row.append(Tables.Cell(Format.ms(perRepetition(result, figure.cpuMilliseconds))))
+            }
+            rows.append(row)
+        }
+        let header = ["pass"] + results.flatMap { ["\(Series.of($0.pipeline).name) wall", "\(Series.of($0.pipeline).name) CPU"] }
+        return Tables.make(header, rows, caption: "Per repetition. Wall time on the thread the pass ran on; CPU time that "
+            + "thread's (the main thread's), or the jobs' summed over the workers. Wall above CPU: the thread waited or "
+            + "was not scheduled.")
     }
 
     static func allocations(_ results: [RunResult]) -> [HTML] {
@@ -199,21 +263,59 @@ enum ScenarioSection {
         let both = results.count == 2
         let lists = results.map(\.counters.fields)
         let rows = (lists.first ?? []).indices.map { index -> [String] in
-            let values = lists.map { $0[index].value }
-            var row = [lists[0][index].label] + values.map(Format.count)
+            let fields = lists.map { $0[index] }
+            let applies = zip(results, fields).map { $1.pipelines.contains($0.pipeline) }
+            var row = [fields[0].label] + zip(fields, applies).map { $1 ? Format.count($0.value) : "n/a" }
             if both {
-                row.append(values[1] > 0 ? String(format: "%.2f×", Double(values[0]) / Double(values[1])) : "n/a")
+                let (first, second) = (fields[0].value, fields[1].value)
+                row.append(applies.allSatisfy { $0 } && second > 0
+                    ? String(format: "%.2f×", Double(first) / Double(second)) : "n/a")
             }
             return row
         }
-        let header = ["counter"] + results.map { Series.of($0.pipeline).name } + (both ? ["ratio"] : [])
+        let header = ["counter"] + results.map { Series.of($0.pipeline).name }
+            + (both ? ["\(Series.of(results[0].pipeline).name) ÷ \(Series.of(results[1].pipeline).name)"] : [])
         let repeatNote = results.map { result in
             "\(Series.of(result.pipeline).name): " + (result.countersFromCountingRepetition
                 ? "from the counting repetition (exact)" : "from the first measured repetition")
                 + (result.countersRepeat ? ", equal in every repetition" : ", varying between repetitions")
         }.joined(separator: "; ")
-        return Tables.plain(header, rows, caption: "Deterministic counters of one repetition. \(repeatNote)."
-                                + (both ? " Ratio: \(Series.of(results[0].pipeline).name) over \(Series.of(results[1].pipeline).name)." : ""))
+        return Tables.plain(header, rows, caption: "Deterministic counters of one repetition, counts of work (not time). "
+                                + "n/a: the pipeline does no such work. \(repeatNote).")
+    }
+
+    /// The pipelines' notes and skipped events: each pipeline's notes once, without its name repeated; skipped
+    /// events counted by kind and reason, the list folded.
+    static func notes(_ results: [RunResult]) -> [HTML] {
+        var nodes: [HTML] = []
+        for result in results {
+            let name = Series.of(result.pipeline).name
+            let prefix = result.pipeline.rawValue + ": "
+            let notes = result.notes.map { $0.hasPrefix(prefix) ? String($0.dropFirst(prefix.count)) : $0 }
+            var items: [HTML] = notes.map { .el("li", [], text: $0) }
+            if !result.skippedEvents.isEmpty {
+                var groups: [String: Int] = [:]
+                var order: [String] = []
+                for event in result.skippedEvents {
+                    let key = "\(event.kind): \(event.reason)"
+                    if groups[key] == nil { order.append(key) }
+                    groups[key, default: 0] += 1
+                }
+                let summary = "Skipped \(Format.count(result.skippedEvents.count)) event"
+                    + (result.skippedEvents.count == 1 ? "" : "s") + ": "
+                    + order.map { "\(Format.count(groups[$0] ?? 0)) × \($0)" }.joined(separator: "; ")
+                let list = result.skippedEvents.map { HTML.el("li", [], text: "frame \($0.frame): \($0.kind): \($0.reason)") }
+                items.append(.el("li", [], [
+                    .text(summary),
+                    .el("details", [], [.el("summary", [], text: "every skipped event (frame, kind, reason)"),
+                                        .el("ul", [], list)]),
+                ]))
+            }
+            guard !items.isEmpty else { continue }
+            nodes.append(.el("h4", [("class", result.pipeline.rawValue)], text: name))
+            nodes.append(.el("ul", [], items))
+        }
+        return nodes
     }
 
     static func parallelBuild(_ builds: [ParallelBuildResult]) -> [HTML] {

@@ -1,5 +1,5 @@
-/// Tables in report pages: a header row and rows of cells, first column left-aligned, inside a box that
-/// scrolls sideways on a phone.
+/// Tables in report pages: a header row and rows of cells, first column left-aligned. Cells wrap to fit the
+/// page; on a phone each row is stacked, every cell labelled with its column (`Page.css`).
 enum Tables {
     struct Cell {
         let text: String
@@ -15,9 +15,13 @@ enum Tables {
         var children: [HTML] = []
         if let caption { children.append(.el("caption", [("class", "note")], text: caption)) }
         children.append(.el("thead", [], [.el("tr", [], header.map { .el("th", [("scope", "col")], text: $0) })]))
+        // Each cell names its column, for the stacked layout a phone gets (the header row is hidden there).
         children.append(.el("tbody", [], rows.map { row in
-            .el("tr", [], row.map { cell in
-                .el("td", cell.cssClass.map { [("class", $0)] } ?? [], text: cell.text)
+            .el("tr", [], row.enumerated().map { index, cell in
+                var attributes: [(String, String)] = []
+                if index < header.count, !header[index].isEmpty { attributes.append(("data-label", header[index])) }
+                if let css = cell.cssClass { attributes.append(("class", css)) }
+                return .el("td", attributes, text: cell.text)
             })
         }))
         return .el("div", [("class", "scroll")], [.el("table", [], children)])

@@ -12,7 +12,9 @@ struct CompareCommand: ParsableCommand {
             Writes compare.csv (one row per scenario, pipeline and metric), summary.csv (both runs, a run \
             column first) and compare.html into OUT (default: B/compare-<A's folder name>), a folder that must \
             not exist. Scenarios are matched by name, pipelines by kind; what only one run holds is listed. \
-            The comparison describes, it does not judge: `feedbench gate` decides whether a change is real. \
+            A time or memory figure reads worse or better only when the two runs' repetitions put its shift \
+            beyond 5% with significance (the gate's statistics, over the repetitions of one process each); \
+            otherwise it is within noise. `feedbench gate` pools processes to decide a regression. \
             Exit status 2 when a run folder cannot be read or is of another run.json format version.
             """
     )
@@ -57,9 +59,12 @@ struct CompareCommand: ParsableCommand {
             Self.printError("cannot write \(destination.path): \(ErrorText.of(error))")
             throw ExitCode.failure
         }
-        let worse = comparison.rows.filter { $0.direction == "worse" }.count
-        let better = comparison.rows.filter { $0.direction == "better" }.count
-        print("\(comparison.rows.count) figures compared: \(worse) worse, \(better) better"
+        let worse = comparison.rows.filter { $0.judgement == .worse }.count
+        let better = comparison.rows.filter { $0.judgement == .better }.count
+        let noise = comparison.rows.filter { $0.judgement == .withinNoise }.count
+        let counters = comparison.rows.filter { $0.judgement == .more || $0.judgement == .fewer }.count
+        print("\(comparison.rows.count) figures compared: \(worse) worse and \(better) better beyond the noise, \(noise) "
+            + "within noise, \(counters) counter\(counters == 1 ? "" : "s") changed"
             + (comparison.unmatched.isEmpty ? "" : "; \(comparison.unmatched.count) not in both runs"))
         print("report: \(destination.path)/compare.html")
     }

@@ -1,6 +1,7 @@
 import Feed
 import Foundation
 import Testing
+import TextLayout
 import Views
 @testable import Harness
 
@@ -19,6 +20,7 @@ import Views
         func finish(_ recorder: PassRecorder) {}
         let updates: [UpdateLatency] = []
         let counters = RepetitionCounters()
+        let typesetting = TypesettingTime()
         let viewWorkCounters = ViewWorkCounters()
         let liveViews = 1
         let viewContext: ViewContext? = nil
