@@ -128,7 +128,8 @@ final class WorkerPhaseRecorder: WorkerObserver {
                 totals.slices.append(TraceRecord.Slice(
                     name: phase.rawValue, track: "worker \(worker + 1)",
                     startMilliseconds: (Double(start) - Double(origin)) * 1e-6,
-                    durationMilliseconds: Double(nanoseconds) * 1e-6, frame: nil))
+                    durationMilliseconds: Double(nanoseconds) * 1e-6, frame: nil,
+                    counters: TraceRecord.Counters(cpuMilliseconds: nil, allocatedBytes: bytes, allocations: requests, views: nil)))
             }
         }
         return result
