@@ -187,4 +187,64 @@ import Testing
         try read.attach(JSONDecoder().decode(FrameFile.self, from: data))
         #expect(read.scenarios[0].results[1].trace == trace)
     }
+
+    /// Each worker job whose request a frame mounted flows from its last phase to that frame's slice.
+    @Test func jobsFlowToTheFrameThatMountedThem() throws {
+        func frame(_ index: Int) -> TraceRecord.Slice {
+            TraceRecord.Slice(name: "frame", track: "frames", startMilliseconds: Double(index) * 17, durationMilliseconds: 4,
+                              frame: index)
+        }
+        func phase(_ name: String, worker: Int, at start: Double, job: Int, request: Int?) -> TraceRecord.Slice {
+            TraceRecord.Slice(name: name, track: "worker \(worker)", startMilliseconds: start, durationMilliseconds: 1,
+                              frame: nil, job: job, request: request)
+        }
+        let trace = TraceRecord(
+            slices: [frame(0), frame(1), frame(2),
+                     // Job 5 (request 1) builds then lays out; the first screen (frame 0) waits for it.
+                     phase("build", worker: 1, at: 0.5, job: 5, request: 1), phase("layout", worker: 1, at: 1.5, job: 5, request: 1),
+                     // Jobs 6 and 7 (request 2), mounted in frame 2; job 8 (request 3) never mounted; job 9 for no request.
+                     phase("layout", worker: 2, at: 20, job: 6, request: 2), phase("layout", worker: 1, at: 21, job: 7, request: 2),
+                     phase("layout", worker: 1, at: 22, job: 8, request: 3), phase("layout", worker: 2, at: 23, job: 9, request: nil)],
+            mounts: [TraceRecord.Mount(request: 1, frame: 0), TraceRecord.Mount(request: 2, frame: 2)])
+        let events = try Self.events(trace)
+        let starts = events.filter { $0["ph"] as? String == "s" }
+        let ends = events.filter { $0["ph"] as? String == "f" }
+        #expect(starts.count == 3 && ends.count == 3)
+        // One id per flow, its start and end sharing it, the name and the category.
+        let ids = starts.compactMap { $0["id"] as? Int }
+        #expect(Set(ids).count == 3 && Set(ends.compactMap { $0["id"] as? Int }) == Set(ids))
+        #expect((starts + ends).allSatisfy { $0["cat"] as? String == ChromeTrace.flowCategory && $0["name"] as? String == ChromeTrace.flowName })
+        let slices = events.filter { $0["ph"] as? String == "X" }
+        func within(_ point: [String: Any], _ slice: [String: Any]) -> Bool {
+            let (ts, start, dur) = (point["ts"] as? Double ?? -1, slice["ts"] as? Double ?? 0, slice["dur"] as? Double ?? 0)
+            return point["tid"] as? Int == slice["tid"] as? Int && start < ts && ts < start + dur
+        }
+        func slice(job: Int, named name: String) throws -> [String: Any] {
+            try #require(slices.first { Self.args($0)["job"] as? Double == Double(job) && $0["name"] as? String == name })
+        }
+        func frameSlice(_ index: Int) throws -> [String: Any] {
+            try #require(slices.first { $0["name"] as? String == "frame" && Self.args($0)["index"] as? Double == Double(index) })
+        }
+        let flows = try ids.map { id in
+            (try #require(starts.first { $0["id"] as? Int == id }), try #require(ends.first { $0["id"] as? Int == id }))
+        }
+        // From each job's last phase, strictly inside it, to the frame that mounted it, bound to its slice.
+        let expected: [(job: Int, phase: String, frame: Int)] = [(5, "layout", 0), (6, "layout", 2), (7, "layout", 2)]
+        for (job, phaseName, frameIndex) in expected {
+            let phase = try slice(job: job, named: phaseName)
+            #expect(Self.args(phase)["request"] as? Double != nil)
+            let flow = try #require(flows.first { within($0.0, phase) })
+            #expect(within(flow.1, try frameSlice(frameIndex)))
+            #expect(flow.1["bp"] as? String == "e" && flow.0["bp"] == nil)
+            #expect(flow.1["tid"] as? Int == ChromeTrace.threadID("frames"))
+        }
+        // No flow from a job no frame mounted, nor from work no request asked for.
+        for job in [8, 9] {
+            let phase = try slice(job: job, named: "layout")
+            #expect(!starts.contains { within($0, phase) })
+        }
+        // A job the frame waited for flows to where it ended, not back in time.
+        let waited = try #require(flows.first { within($0.0, try slice(job: 5, named: "layout")) })
+        #expect((waited.1["ts"] as? Double ?? 0) >= 2_500)
+    }
 }

@@ -268,6 +268,9 @@ public struct ScenarioRun {
                 let end = FrameClock.milliseconds(from: origin, to: FrameClock().now)
                 trace.slices.append(TraceRecord.Slice(name: "frame", track: "frames", startMilliseconds: frameStart,
                                                       durationMilliseconds: end - frameStart, frame: frame))
+                for request in driver.takeMountedRequests() {
+                    trace.mounts.append(TraceRecord.Mount(request: request, frame: frame))
+                }
                 allocatedSoFar &+= measured.allocatedBytes
                 trace.samples.append(TraceRecord.Sample(name: "live views", timeMilliseconds: end, value: Double(liveViews)))
                 trace.samples.append(TraceRecord.Sample(name: "allocated bytes", timeMilliseconds: end, value: Double(allocatedSoFar)))

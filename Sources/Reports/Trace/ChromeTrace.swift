@@ -5,9 +5,10 @@ import Harness
 /// process per scenario and pipeline, a track (thread) for the main thread's passes, one for the frames and
 /// one per worker queue; every slice a complete (`X`) event with its duration: every frame named `frame`,
 /// its index in `args.index` (so Perfetto groups them), the passes and worker phases with their counters
-/// as args, the main thread's waits for the workers as `wait` slices inside their passes. The scenario's
-/// events are instants (`i`, thread scope) on the passes track; live views and allocated bytes are counter
-/// tracks. Slices are sorted by time within each track.
+/// as args, the main thread's waits for the workers as `wait` slices inside their passes. Flows lead from
+/// each worker job to the frame that mounted its result (`flows`). The scenario's events are instants
+/// (`i`, thread scope) on the passes track; live views and allocated bytes are counter tracks. Slices are
+/// sorted by time within each track.
 ///
 /// Only the first measured repetition of each pipeline is recorded (`RunResult.trace`).
 enum ChromeTrace {
@@ -64,6 +65,7 @@ enum ChromeTrace {
     static func events(_ report: RunReport) -> [Event] {
         var events: [Event] = []
         var process = 0
+        var flowID = 1
         for scenario in report.scenarios {
             for result in scenario.results {
                 guard let trace = result.trace else { continue }
@@ -94,10 +96,13 @@ enum ChromeTrace {
                     let isFrame = slice.track == "frames"
                     if let frame = slice.frame { args[isFrame ? "index" : "frame"] = .number(Double(frame)) }
                     if let counters = slice.counters { args.merge(arguments(counters)) { first, _ in first } }
+                    if let job = slice.job { args["job"] = .number(Double(job)) }
+                    if let request = slice.request { args["request"] = .number(Double(request)) }
                     events.append(Event(name: isFrame ? "frame" : slice.name, ph: "X", pid: pid, tid: threadID(slice.track),
                                         ts: max(0, slice.startMilliseconds * 1_000), dur: max(0, slice.durationMilliseconds * 1_000),
                                         args: args.isEmpty ? nil : args))
                 }
+                events += flows(trace, pid: pid, nextID: &flowID)
                 for instant in trace.instants.sorted(by: { $0.timeMilliseconds < $1.timeMilliseconds }) {
                     var args: [String: Event.Argument] = ["frame": .number(Double(instant.frame))]
                     if let story = instant.story { args["story"] = .text(story) }

@@ -105,4 +105,35 @@ import Testing
             }
         })
     }
+
+    /// Each worker job says which request it did work for, and the trace which frame first mounted that
+    /// request's result: the first screen's in frame 0, each mounted no earlier than its jobs ran.
+    @Test func workerJobsKnowTheFrameThatMountedTheirResult() throws {
+        let scenario = try TestScenarios.smallMixed()
+        let result = try ScenarioRun(scenario: scenario, fonts: try TestScenarios.fonts(),
+                                     options: RunOptions(repetitions: 1)).run(.components)
+        let trace = try #require(result.trace)
+        let phases = trace.slices.filter { $0.track.hasPrefix("worker ") }
+        #expect(!phases.isEmpty && phases.allSatisfy { $0.job != nil && $0.request != nil })
+        // A job's phases run on one worker, for one request.
+        let jobs = Dictionary(grouping: phases) { $0.job ?? 0 }
+        #expect(jobs.values.allSatisfy { Set($0.map(\.track)).count == 1 && Set($0.map(\.request)).count == 1 })
+        // A request is mounted once; the first screen's (request 1, laid out by jobs) in frame 0.
+        let mounts = trace.mounts
+        #expect(Set(mounts.map(\.request)).count == mounts.count)
+        #expect(mounts.first == TraceRecord.Mount(request: 1, frame: 0))
+        #expect(phases.contains { $0.request == 1 })
+        // A frame mounts no job that started after it ended.
+        let frames = trace.slices.filter { $0.track == "frames" }
+        let mountedIn = Dictionary(uniqueKeysWithValues: mounts.map { ($0.request, $0.frame) })
+        for phase in phases {
+            guard let request = phase.request, let index = mountedIn[request] else { continue }
+            let frame = frames[index]
+            #expect(phase.startMilliseconds <= frame.startMilliseconds + frame.durationMilliseconds + 1e-2)
+        }
+        // MVC has no worker requests.
+        let mvc = try ScenarioRun(scenario: scenario, fonts: try TestScenarios.fonts(),
+                                  options: RunOptions(repetitions: 1)).run(.mvc)
+        #expect(mvc.trace?.mounts.isEmpty == true)
+    }
 }
