@@ -30,7 +30,7 @@ enum ReportFixtures {
             let trace = TraceRecord(
                 slices: (0..<frames).flatMap { frame -> [TraceRecord.Slice] in
                     let start = Double(frame) * 17
-                    return [TraceRecord.Slice(name: "frame \(frame)", track: "frames", startMilliseconds: start,
+                    return [TraceRecord.Slice(name: "frame", track: "frames", startMilliseconds: start,
                                               durationMilliseconds: 0.9, frame: frame),
                             TraceRecord.Slice(name: "mount", track: "main", startMilliseconds: start + 0.01,
                                               durationMilliseconds: 0.5, frame: frame)]

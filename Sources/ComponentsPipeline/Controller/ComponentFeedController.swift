@@ -52,6 +52,10 @@ public final class ComponentFeedController {
     private var requested: ClosedRange<Double>?
     /// The prefetcher's generation last shown.
     private var shownGeneration = -1
+    /// The prefetcher request whose feed is mounted now (0 before the first screen): the rows every request
+    /// up to it laid out for the feed are on screen (a detail screen's layout is not the feed's). Requests are
+    /// numbered as `FeedPrefetcher.snapshot` numbers them; for a trace of which frame showed which work.
+    public private(set) var mountedRequest = 0
     /// When each edit in flight was submitted, by the model revision it made.
     private var submitted: [Int: ContinuousClock.Instant] = [:]
     private var landed: [LandedUpdate] = []
@@ -88,7 +92,9 @@ public final class ComponentFeedController {
         var window = policy.prefetchViewports == nil ? FeedWindow.everything : self.window(showing: 0)
         if policy.prefetchViewports == nil, policy.displayViewports != nil { window.display = 0...viewportHeight }
         let first = waiting { prefetcher.wait(for: window) }
-        shownGeneration = prefetcher.snapshot.generation
+        let shown = prefetcher.snapshot
+        shownGeneration = shown.generation
+        mountedRequest = shown.request
         let feedMounter = FeedMounter(feed: first, viewport: viewport, context: viewContext)
         mounter = feedMounter
         requestPrefetch(around: 0)
@@ -105,6 +111,7 @@ public final class ComponentFeedController {
         var reports: [FeedUpdateReport] = []
         for update in prefetcher.takeReady() {
             reports.append(FeedUpdateReport(layout: update, mount: feedMounter.apply(update)))
+            mountedRequest = update.request
             let revision = update.feed.store.revision
             if let start = submitted.removeValue(forKey: revision) {
                 landed.append(LandedUpdate(revision: revision, submitted: start, mounted: ContinuousClock.now))
@@ -194,9 +201,10 @@ public final class ComponentFeedController {
     private func showLatest(_ report: inout FeedMountReport) {
         // Most frames find no newer generation: that check copies no feed.
         guard let feedMounter = mounter, prefetcher.generation != shownGeneration else { return }
-        let (latest, generation) = prefetcher.snapshot
+        let (latest, generation, request) = prefetcher.snapshot
         guard generation != shownGeneration, latest.store.revision == feedMounter.feed.store.revision else { return }
         shownGeneration = generation
+        mountedRequest = request
         report.add(feedMounter.adopt(latest, anchored: false))
     }
 

@@ -34,6 +34,8 @@ public struct FeedLayoutsUpdate: Sendable {
     public var drawn = DisplayCounters()
     /// Rows that lost their bitmaps because they left `FeedWindow.keepDrawn`.
     public var bitmapsDropped = 0
+    /// The `FeedPrefetcher` request that made it (0 when no prefetcher did).
+    public internal(set) var request = 0
 
     /// The edit behind the new store, when it is one edit ahead of the old.
     public var change: FeedChange? {

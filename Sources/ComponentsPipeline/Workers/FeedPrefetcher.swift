@@ -59,6 +59,8 @@ public final class FeedPrefetcher: Sendable {
         var latest: FeedLayouts
         /// Bumped each time `latest` is replaced, so a reader can tell a newer feed without comparing feeds.
         var generation = 0
+        /// The request that made `latest` (0: none yet).
+        var latestRequest = 0
         /// Changesets finished and not taken yet, oldest first.
         var ready: [FeedLayoutsUpdate] = []
         var counters = Counters()
@@ -76,9 +78,10 @@ public final class FeedPrefetcher: Sendable {
     /// `submit`; it holds at least the rows of every request that has finished.
     public var latest: FeedLayouts { state.withLock { $0.latest } }
 
-    /// `latest` and its generation (bumped each time a request publishes a feed), non-blocking.
-    public var snapshot: (feed: FeedLayouts, generation: Int) {
-        state.withLock { ($0.latest, $0.generation) }
+    /// `latest`, its generation (bumped each time a request publishes a feed) and the request that made
+    /// it (requests are numbered from 1 as they are made: `Counters.requests` once made), non-blocking.
+    public var snapshot: (feed: FeedLayouts, generation: Int, request: Int) {
+        state.withLock { ($0.latest, $0.generation, $0.latestRequest) }
     }
 
     /// The generation of `latest` (non-blocking): a reader that has shown this generation has nothing newer
@@ -94,26 +97,28 @@ public final class FeedPrefetcher: Sendable {
     /// Starts `window` on the workers (`FeedLayouts.layingOut(_:workers:)` on `latest` when the
     /// request runs). Returns at once; the result shows in `latest` when done.
     public func prefetch(_ window: FeedWindow) {
-        count()
-        workers.enqueue { [self] in _ = layOut(window) }
+        let request = count()
+        workers.enqueue(request: request) { [self] in _ = layOut(window, request: request) }
     }
 
     /// Does `window` (as `prefetch(_:)`) and returns the newest feed once it is done; the calling thread
     /// waits for every earlier request too.
     public func wait(for window: FeedWindow) -> FeedLayouts {
-        count()
-        return workers.runAndWait { [self] in layOut(window) }
+        let request = count()
+        return workers.runAndWait(request: request) { [self] in layOut(window, request: request) }
     }
 
     /// Starts moving the newest feed to `next` (`FeedLayouts.updating(to:workers:)` on `latest`, after
     /// every earlier request). Returns at once; the changeset joins `takeReady()` when done.
     /// `next` must descend from the store of the last `submit` (or the initial one) by one edit or more.
     public func submit(_ next: FeedStore) {
-        count()
-        workers.enqueue { [self] in
-            let update = state.withLock { $0.latest }.updating(to: next, workers: workers)
+        let request = count()
+        workers.enqueue(request: request) { [self] in
+            var update = state.withLock { $0.latest }.updating(to: next, workers: workers)
+            update.request = request
             state.withLock {
                 $0.latest = update.feed
+                $0.latestRequest = request
                 $0.generation += 1
                 $0.counters.add(update)
                 $0.ready.append(update)
@@ -133,8 +138,8 @@ public final class FeedPrefetcher: Sendable {
     /// feed has it, else laid out now on a worker (any story of the store, nested ones included); `nil`
     /// for an id the store does not hold. The calling thread waits for every earlier request too.
     public func layout(ofStory id: StoryID) -> StoryRowLayout? {
-        count()
-        return workers.runAndWait { [self] () -> StoryRowLayout? in
+        let request = count()
+        return workers.runAndWait(request: request) { [self] () -> StoryRowLayout? in
             let feed = state.withLock { $0.latest }
             if let kept = feed.layout(ofStory: id) { return kept }
             guard let row = feed.rowLayouts(of: [id], in: feed.store, workers: workers).first else { return nil }
@@ -151,15 +156,20 @@ public final class FeedPrefetcher: Sendable {
         workers.runAndWait {}
     }
 
-    private func count() {
-        state.withLock { $0.counters.requests += 1 }
+    /// Counts a request made; returns its number.
+    private func count() -> Int {
+        state.withLock {
+            $0.counters.requests += 1
+            return $0.counters.requests
+        }
     }
 
-    /// On the coordinator: does `window` on `latest` and publishes the result.
-    private func layOut(_ window: FeedWindow) -> FeedLayouts {
+    /// On the coordinator: does `window` on `latest` and publishes the result, made by `request`.
+    private func layOut(_ window: FeedWindow, request: Int) -> FeedLayouts {
         let update = state.withLock { $0.latest }.layingOut(window, workers: workers)
         state.withLock {
             $0.latest = update.feed
+            $0.latestRequest = request
             $0.generation += 1
             $0.counters.add(update)
         }

@@ -20,6 +20,10 @@ public final class LayoutWorkers: Sendable {
     private let queues: [JobQueue]
     private let coordinator: JobQueue
     private let jobsStarted = Atomic<Int>(0)
+    /// The request of the coordinator's running work (0: none), for the observer to tell which request a
+    /// job was for: written by the coordinator as each work item starts and ends, read by `map` once per
+    /// call (a `map` called off the coordinator while it runs a request would take that request's number).
+    private let runningRequest = Atomic<Int>(0)
     private let jobsOnMain = Atomic<Int>(0)
     /// Measures the phases of the jobs (`phase(_:worker:_:)`); `nil`: nothing is measured.
     public let observer: (any WorkerObserver)?
@@ -70,13 +74,16 @@ public final class LayoutWorkers: Sendable {
         guard !inputs.isEmpty else { return [] }
         let slots = ResultSlots<Output>(count: inputs.count)
         let group = DispatchGroup()
+        let running = runningRequest.load(ordering: .relaxed)
+        let request = running > 0 ? running : nil
         for (index, input) in inputs.enumerated() {
             let worker = index % count
             queues[worker].async(group: group) { [self] in
-                jobsStarted.wrappingAdd(1, ordering: .relaxed)
+                let job = jobsStarted.wrappingAdd(1, ordering: .relaxed).newValue
                 if Thread.isMainThread { jobsOnMain.wrappingAdd(1, ordering: .relaxed) }
-                let output = observer.map { $0.observeJob(worker: worker) { transform(input, worker) } }
-                    ?? transform(input, worker)
+                let output = observer.map {
+                    $0.observeJob(worker: worker, job: job, request: request) { transform(input, worker) }
+                } ?? transform(input, worker)
                 slots.store(output, at: index)
             }
         }
@@ -93,19 +100,26 @@ public final class LayoutWorkers: Sendable {
 
     /// Queues `work` on the coordinator queue and returns at once (the caller never waits): for
     /// prefetch started by the main thread. Work queued this way and by `runAndWait` runs one
-    /// at a time, in the order it was queued.
-    public func enqueue(_ work: @escaping @Sendable () -> Void) {
-        coordinator.async(execute: work)
+    /// at a time, in the order it was queued. The jobs `work` maps are told `request` (a positive
+    /// number the caller gives its requests; `nil`: none), so an observer can tell whose they are.
+    public func enqueue(request: Int? = nil, _ work: @escaping @Sendable () -> Void) {
+        coordinator.async { [self] in
+            runningRequest.store(request ?? 0, ordering: .relaxed)
+            work()
+            runningRequest.store(0, ordering: .relaxed)
+        }
     }
 
     /// Runs `work` on the coordinator queue while the calling thread waits for it: the frame model's
     /// "the main thread waits for a layout that is not ready", for synchronous callers (the benchmark).
-    /// Never call it from the coordinator queue itself.
-    public func runAndWait<Result: Sendable>(_ work: @escaping @Sendable () -> Result) -> Result {
+    /// Never call it from the coordinator queue itself. `request` as for `enqueue(request:_:)`.
+    public func runAndWait<Result: Sendable>(request: Int? = nil, _ work: @escaping @Sendable () -> Result) -> Result {
         let slot = ResultSlots<Result>(count: 1)
         let done = DispatchSemaphore(value: 0)
-        coordinator.async {
+        coordinator.async { [self] in
+            runningRequest.store(request ?? 0, ordering: .relaxed)
             slot.store(work(), at: 0)
+            runningRequest.store(0, ordering: .relaxed)
             done.signal()
         }
         done.wait()

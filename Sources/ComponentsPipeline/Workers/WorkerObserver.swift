@@ -17,11 +17,13 @@ public protocol WorkerObserver: Sendable {
     func observe<Result>(_ phase: WorkerPhase, worker: Int, _ body: () -> Result) -> Result
 
     /// Runs `body`, one whole job of queue `worker` (its phases inside), on the calling worker thread:
-    /// for what is read once per job rather than per phase (the thread's CPU time).
-    func observeJob<Result>(worker: Int, _ body: () -> Result) -> Result
+    /// for what is read once per job rather than per phase (the thread's CPU time). `job` is a number no
+    /// other job of these workers has; `request`, the coordinator's request that started the job
+    /// (`LayoutWorkers.enqueue(request:_:)`), `nil` for none: which work a job's result belongs to.
+    func observeJob<Result>(worker: Int, job: Int, request: Int?, _ body: () -> Result) -> Result
 }
 
 extension WorkerObserver {
     /// By default a job is not observed as a whole.
-    public func observeJob<Result>(worker: Int, _ body: () -> Result) -> Result { body() }
+    public func observeJob<Result>(worker: Int, job: Int, request: Int?, _ body: () -> Result) -> Result { body() }
 }

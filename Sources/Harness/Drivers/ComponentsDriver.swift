@@ -54,6 +54,11 @@ final class ComponentsDriver: PipelineDriver {
     private var inFlight: [Int: (frame: Int, kind: String)] = [:]
     /// The frame being run (for the latencies of the changesets it mounts).
     private var currentFrame = 0
+    /// The feed's mounted request that `takeMountedRequests()` last reported (`controller.mountedRequest`).
+    private var reportedFeedRequest = 0
+    /// Requests that laid out an opened story's detail (not the feed's rows), and those not reported yet.
+    private var detailRequests: Set<Int> = []
+    private var unreportedDetailRequests: [Int] = []
     private(set) var updates: [UpdateLatency] = []
 
     init(stories: [Story], device: Device, textEngine: TextEngine, workers: LayoutWorkers, policy: FeedPolicy,
@@ -128,7 +133,14 @@ final class ComponentsDriver: PipelineDriver {
             guard case .open(let id) = event.action, let flow else { return "not an edit" }
             guard controller.model.value[id] != nil else { return "no story \(MessageText.quoted(id.rawValue)) in the feed" }
             let before = recorder.totals.navigation.milliseconds
+            let requestsBefore = controller.prefetcher.counters.requests
             section(.navigation, recorder) { flow.open(id) }
+            // Outside the section: the request the detail's layout needed, if the mounted feed did not keep it.
+            let requests = controller.prefetcher.counters.requests
+            if requests > requestsBefore {
+                detailRequests.insert(requests)
+                unreportedDetailRequests.append(requests)
+            }
             detailOpen = true
             updates.append(UpdateLatency(frame: frame, kind: event.kind.rawValue, mountedFrame: frame,
                                          milliseconds: recorder.totals.navigation.milliseconds - before))
@@ -176,6 +188,20 @@ final class ComponentsDriver: PipelineDriver {
     }
 
     var typesetting: TypesettingTime { environment.context.textEngine.typesetting }
+
+    func takeMountedRequests() -> [Int] {
+        var mounted = unreportedDetailRequests
+        unreportedDetailRequests = []
+        guard let controller else { return mounted }
+        // The feed mounted now holds the rows of every request through its own, those not reported yet
+        // first shown in this frame.
+        let through = controller.mountedRequest
+        if through > reportedFeedRequest {
+            mounted += (reportedFeedRequest + 1...through).filter { !detailRequests.contains($0) }
+            reportedFeedRequest = through
+        }
+        return mounted.sorted()
+    }
 
     var counters: RepetitionCounters {
         guard let controller else { return RepetitionCounters() }

@@ -37,6 +37,11 @@ protocol PipelineDriver: AnyObject {
     /// Each applied event's latency so far, in event order.
     var updates: [UpdateLatency] { get }
 
+    /// The pipeline requests (numbered as the components pipeline's prefetcher numbers them) whose results
+    /// were first mounted since the last call: the harness asks at the end of each frame of a traced
+    /// repetition, outside every timed section. None for a pipeline without worker requests.
+    func takeMountedRequests() -> [Int]
+
     /// The deterministic counters so far.
     var counters: RepetitionCounters { get }
 
@@ -59,6 +64,8 @@ protocol PipelineDriver: AnyObject {
 }
 
 extension PipelineDriver {
+    func takeMountedRequests() -> [Int] { [] }
+
     /// Runs `body` as a section of `pass`, ended by the display step, as at the end of a run loop turn: the
     /// text the section set or resized is typeset, lazily, inside the section's time; then the views whose
     /// content changed draw, timed as a section of the `display` pass of its own (when the pipeline draws).

@@ -64,11 +64,18 @@ final class PassRecorder: FeedWaitObserver {
     /// The main thread's allocated-bytes counter (a load, `Jemalloc.threadAllocatedBytes`).
     private var allocatedBytes: UInt64 { Jemalloc.threadAllocatedBytes }
 
-    /// When set, every section is also kept as a trace slice, timed from this instant (the end is read
-    /// after the clock stops, outside the timed region).
-    var traceStart: ContinuousClock.Instant?
-    /// The sections kept for the trace.
+    /// When set, every section and every wait is also kept as a trace slice, timed from this instant (the
+    /// section's own clock reads, placed on the trace's timeline outside the timed region).
+    var traceStart: ContinuousClock.Instant? {
+        didSet { if traceStart != nil { pendingWaits.reserveCapacity(Self.waitsPerSection) } }
+    }
+    /// The sections and waits kept for the trace.
     private(set) var traceSlices: [TraceRecord.Slice] = []
+    /// The waits of the section running, kept for the trace once it has ended: inside the timed region a
+    /// wait only stores its start and length, in room reserved up front, so keeping it allocates nothing there.
+    private var pendingWaits: [(start: ContinuousClock.Instant, milliseconds: Double)] = []
+    /// Room for the waits of one section (a scroll waits once or twice).
+    private static let waitsPerSection = 32
     /// The frame the trace's sections belong to (`nil` outside frames).
     var traceFrame: Int?
 
@@ -94,7 +101,10 @@ final class PassRecorder: FeedWaitObserver {
         let cpuBefore = ThreadCPUClock.milliseconds
         let requestsBefore = Jemalloc.threadAllocationRequests
         let bytesBefore = allocatedBytes
-        let (result, milliseconds) = try clock.time { try section(pass, body) }
+        // `clock.time`'s two reads, with the start kept for the trace.
+        let start = clock.now
+        let result = try section(pass, body)
+        let milliseconds = FrameClock.milliseconds(from: start, to: clock.now)
         let bytes = allocatedBytes &- bytesBefore
         let requests = Jemalloc.threadAllocationRequests &- requestsBefore
         let cpu = ThreadCPUClock.milliseconds - cpuBefore
@@ -102,9 +112,11 @@ final class PassRecorder: FeedWaitObserver {
         let measurement = PassMeasurement(milliseconds: milliseconds, cpuMilliseconds: cpu, allocatedBytes: bytes,
                                           allocations: requests, counters: counters)
         if let traceStart {
-            let end = FrameClock.milliseconds(from: traceStart, to: clock.now)
-            traceSlices.append(TraceRecord.Slice(name: pass.rawValue, track: "main", startMilliseconds: end - milliseconds,
-                                                 durationMilliseconds: milliseconds, frame: traceFrame))
+            traceSlices.append(TraceRecord.Slice(
+                name: pass.rawValue, track: "main", startMilliseconds: FrameClock.milliseconds(from: traceStart, to: start),
+                durationMilliseconds: milliseconds, frame: traceFrame,
+                counters: TraceRecord.Counters(cpuMilliseconds: cpu, allocatedBytes: bytes, allocations: requests, views: counters)))
+            keepWaits(from: traceStart)
         }
         totals.add(measurement, to: pass)
         frame.add(measurement)
@@ -115,10 +127,23 @@ final class PassRecorder: FeedWaitObserver {
     /// Runs `body`, a wait for the workers inside a measured section, and notes its time as waiting.
     func waiting<Result>(_ body: () -> Result) -> Result {
         guard instrumented else { return body() }
-        let (result, milliseconds) = clock.time(body)
+        let start = clock.now
+        let result = body()
+        let milliseconds = FrameClock.milliseconds(from: start, to: clock.now)
         totals.waitMilliseconds += milliseconds
         framePasses.wait += milliseconds
+        if traceStart != nil { pendingWaits.append((start, milliseconds)) }
         return result
+    }
+
+    /// The waits of the section that has just ended, as trace slices (inside its slice, on the main track).
+    private func keepWaits(from traceStart: ContinuousClock.Instant) {
+        for wait in pendingWaits {
+            traceSlices.append(TraceRecord.Slice(name: "wait", track: "main",
+                                                 startMilliseconds: FrameClock.milliseconds(from: traceStart, to: wait.start),
+                                                 durationMilliseconds: wait.milliseconds, frame: traceFrame))
+        }
+        pendingWaits.removeAll(keepingCapacity: true)
     }
 
     /// Starts a new frame: the sections measured from now on are its parts (the set-up or the previous
@@ -145,6 +170,7 @@ final class PassRecorder: FeedWaitObserver {
     /// Ends the last frame (if `endFrames()` did not) and returns what the repetition added up to. Call
     /// once, after the last frame.
     func finish() -> Finished {
+        if let traceStart { keepWaits(from: traceStart) }
         keepFrameRequests()
         inFrame = false
         return Finished(totals: totals, frameRequests: frameRequests)

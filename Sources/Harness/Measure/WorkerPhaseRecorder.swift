@@ -53,6 +53,8 @@ final class WorkerPhaseRecorder: WorkerObserver {
         var traceStart: UInt64?
         /// Phases kept for the trace while `traceStart` is set.
         var slices: [TraceRecord.Slice] = []
+        /// Where the running job's phases begin in `slices`: they learn their job and request when it ends.
+        var jobFirstSlice = 0
         /// The jobs' thread CPU time, read once per job.
         var cpuMilliseconds = 0.0
         /// The running job's phases' wall times, which its CPU time is shared by when it ends.
@@ -128,19 +130,25 @@ final class WorkerPhaseRecorder: WorkerObserver {
                 totals.slices.append(TraceRecord.Slice(
                     name: phase.rawValue, track: "worker \(worker + 1)",
                     startMilliseconds: (Double(start) - Double(origin)) * 1e-6,
-                    durationMilliseconds: Double(nanoseconds) * 1e-6, frame: nil))
+                    durationMilliseconds: Double(nanoseconds) * 1e-6, frame: nil,
+                    counters: TraceRecord.Counters(cpuMilliseconds: nil, allocatedBytes: bytes, allocations: requests, views: nil)))
             }
         }
         return result
     }
 
-    func observeJob<Result>(worker: Int, _ body: () -> Result) -> Result {
+    func observeJob<Result>(worker: Int, job: Int, request: Int?, _ body: () -> Result) -> Result {
         guard slots.indices.contains(worker) else { return body() }
         let start = ThreadCPUClock.milliseconds
         let result = body()
         let cpu = ThreadCPUClock.milliseconds - start
         slots[worker].totals.withLock { totals in
             totals.cpuMilliseconds += cpu
+            // The job's phases kept for the trace (none when not tracing) learn whose they are.
+            for index in totals.slices.indices.dropFirst(totals.jobFirstSlice) {
+                totals.slices[index] = totals.slices[index].inJob(job, request: request)
+            }
+            totals.jobFirstSlice = totals.slices.count
             // The job's CPU time shared between its phases by their wall times (summed by `observe`): one
             // CPU clock read per job instead of two per phase. A phase that waited for a core takes a larger
             // share of the job's CPU time, never more than the job used, so a pass's CPU time stays free of

@@ -244,8 +244,15 @@ public struct ScenarioRun {
             let frameStart = records ? FrameClock.milliseconds(from: origin, to: FrameClock().now) : 0
             try body()
             for event in events[frame] ?? [] {
-                if let reason = driver.apply(event, frame: frame, recorder) {
+                // Between sections: the clock read is in no section's time.
+                let applied = records ? FrameClock.milliseconds(from: origin, to: FrameClock().now) : 0
+                let reason = driver.apply(event, frame: frame, recorder)
+                if let reason {
                     skipped.append(SkippedEvent(frame: frame, kind: event.kind.rawValue, reason: reason))
+                }
+                if records {
+                    trace.instants.append(TraceRecord.Instant(name: event.kind.rawValue, timeMilliseconds: applied, frame: frame,
+                                                              story: event.storyID?.rawValue, skipped: reason))
                 }
             }
             if frame > 0 { driver.scroll(to: offset, recorder) }
@@ -259,8 +266,11 @@ public struct ScenarioRun {
             memory.frameEnded(frame)
             if records {
                 let end = FrameClock.milliseconds(from: origin, to: FrameClock().now)
-                trace.slices.append(TraceRecord.Slice(name: "frame \(frame)", track: "frames", startMilliseconds: frameStart,
+                trace.slices.append(TraceRecord.Slice(name: "frame", track: "frames", startMilliseconds: frameStart,
                                                       durationMilliseconds: end - frameStart, frame: frame))
+                for request in driver.takeMountedRequests() {
+                    trace.mounts.append(TraceRecord.Mount(request: request, frame: frame))
+                }
                 allocatedSoFar &+= measured.allocatedBytes
                 trace.samples.append(TraceRecord.Sample(name: "live views", timeMilliseconds: end, value: Double(liveViews)))
                 trace.samples.append(TraceRecord.Sample(name: "allocated bytes", timeMilliseconds: end, value: Double(allocatedSoFar)))

@@ -183,7 +183,9 @@ public struct HarnessBenchmark {
             bare.map([story]) { story, worker in
                 FrameClock().time {
                     if let recorder {
-                        recorder.observeJob(worker: worker) { environment.layOut(story, on: observed, worker: worker).size.height }
+                        recorder.observeJob(worker: worker, job: 0, request: nil) {
+                            environment.layOut(story, on: observed, worker: worker).size.height
+                        }
                     } else {
                         environment.layOut(story, on: bare, worker: worker).size.height
                     }

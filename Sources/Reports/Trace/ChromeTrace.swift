@@ -3,8 +3,12 @@ import Harness
 
 /// `trace.json` in the Chrome Trace Event format, which Perfetto's UI and `chrome://tracing` open: one
 /// process per scenario and pipeline, a track (thread) for the main thread's passes, one for the frames and
-/// one per worker queue; every slice a complete (`X`) event with its duration; live views and allocated
-/// bytes as counter tracks. Events are sorted by time within each track.
+/// one per worker queue; every slice a complete (`X`) event with its duration: every frame named `frame`,
+/// its index in `args.index` (so Perfetto groups them), the passes and worker phases with their counters
+/// as args, the main thread's waits for the workers as `wait` slices inside their passes. Flows lead from
+/// each worker job to the frame that mounted its result (`flows`). The scenario's events are instants
+/// (`i`, thread scope) on the passes track; live views and allocated bytes are counter tracks. Slices are
+/// sorted by time within each track.
 ///
 /// Only the first measured repetition of each pipeline is recorded (`RunResult.trace`).
 enum ChromeTrace {
@@ -16,6 +20,13 @@ enum ChromeTrace {
         let ts: Double?
         let dur: Double?
         let args: [String: Argument]?
+        /// An instant's scope (`t`: its thread).
+        var s: String? = nil
+        /// A flow's category and id, which its start and end share, and the end's binding point (`e`: the
+        /// slice around it).
+        var cat: String? = nil
+        var id: Int? = nil
+        var bp: String? = nil
 
         enum Argument: Encodable {
             case text(String)
@@ -54,6 +65,7 @@ enum ChromeTrace {
     static func events(_ report: RunReport) -> [Event] {
         var events: [Event] = []
         var process = 0
+        var flowID = 1
         for scenario in report.scenarios {
             for result in scenario.results {
                 guard let trace = result.trace else { continue }
@@ -63,7 +75,9 @@ enum ChromeTrace {
                                     args: ["name": .text("\(scenario.scenario.name) · \(result.pipeline.rawValue)")]))
                 events.append(Event(name: "process_sort_index", ph: "M", pid: pid, tid: 0, ts: nil, dur: nil,
                                     args: ["sort_index": .number(Double(pid))]))
-                let tracks = Set(trace.slices.map(\.track)).sorted { threadID($0) < threadID($1) }
+                // Events are instants on the main thread's passes track, which a trace with events has.
+                let tracks = Set(trace.slices.map(\.track) + (trace.instants.isEmpty ? [] : ["main"]))
+                    .sorted { threadID($0) < threadID($1) }
                 for track in tracks {
                     let name = track == "main" ? "main thread: passes" : track == "frames" ? "main thread: frames" : track
                     events.append(Event(name: "thread_name", ph: "M", pid: pid, tid: threadID(track), ts: nil, dur: nil,
@@ -71,16 +85,30 @@ enum ChromeTrace {
                     events.append(Event(name: "thread_sort_index", ph: "M", pid: pid, tid: threadID(track), ts: nil,
                                         dur: nil, args: ["sort_index": .number(Double(threadID(track)))]))
                 }
+                // A slice before the slices it holds (a wait inside its pass), should two start at once.
                 let ordered = trace.slices.enumerated().sorted {
-                    (threadID($0.element.track), $0.element.startMilliseconds, $0.offset)
-                        < (threadID($1.element.track), $1.element.startMilliseconds, $1.offset)
+                    (threadID($0.element.track), $0.element.startMilliseconds, -$0.element.durationMilliseconds, $0.offset)
+                        < (threadID($1.element.track), $1.element.startMilliseconds, -$1.element.durationMilliseconds, $1.offset)
                 }
                 for (_, slice) in ordered {
                     var args: [String: Event.Argument] = [:]
-                    if let frame = slice.frame { args["frame"] = .number(Double(frame)) }
-                    events.append(Event(name: slice.name, ph: "X", pid: pid, tid: threadID(slice.track),
+                    // Frames share one name, so Perfetto groups them (and sums their durations); the index is an arg.
+                    let isFrame = slice.track == "frames"
+                    if let frame = slice.frame { args[isFrame ? "index" : "frame"] = .number(Double(frame)) }
+                    if let counters = slice.counters { args.merge(arguments(counters)) { first, _ in first } }
+                    if let job = slice.job { args["job"] = .number(Double(job)) }
+                    if let request = slice.request { args["request"] = .number(Double(request)) }
+                    events.append(Event(name: isFrame ? "frame" : slice.name, ph: "X", pid: pid, tid: threadID(slice.track),
                                         ts: max(0, slice.startMilliseconds * 1_000), dur: max(0, slice.durationMilliseconds * 1_000),
                                         args: args.isEmpty ? nil : args))
+                }
+                events += flows(trace, pid: pid, nextID: &flowID)
+                for instant in trace.instants.sorted(by: { $0.timeMilliseconds < $1.timeMilliseconds }) {
+                    var args: [String: Event.Argument] = ["frame": .number(Double(instant.frame))]
+                    if let story = instant.story { args["story"] = .text(story) }
+                    if let skipped = instant.skipped { args["skipped"] = .text(skipped) }
+                    events.append(Event(name: instant.name, ph: "i", pid: pid, tid: threadID("main"),
+                                        ts: max(0, instant.timeMilliseconds * 1_000), dur: nil, args: args, s: "t"))
                 }
                 for sample in trace.samples.sorted(by: { ($0.name, $0.timeMilliseconds) < ($1.name, $1.timeMilliseconds) }) {
                     events.append(Event(name: sample.name, ph: "C", pid: pid, tid: 0, ts: max(0, sample.timeMilliseconds * 1_000), dur: nil,
@@ -89,6 +117,21 @@ enum ChromeTrace {
             }
         }
         return events
+    }
+
+    /// A section's or phase's counters as a slice's args, named as run.json names them.
+    static func arguments(_ counters: TraceRecord.Counters) -> [String: Event.Argument] {
+        var args: [String: Event.Argument] = ["allocatedBytes": .number(Double(counters.allocatedBytes)),
+                                              "allocations": .number(Double(counters.allocations))]
+        if let cpu = counters.cpuMilliseconds { args["cpuMilliseconds"] = .number(cpu) }
+        if let views = counters.views {
+            for (name, value) in [("viewsCreated", views.viewsCreated), ("viewsReused", views.viewsReused),
+                                  ("cellsReused", views.cellsReused), ("attributeWrites", views.attributeWrites),
+                                  ("textLayouts", views.textLayouts), ("layoutCalls", views.layoutCalls)] {
+                args[name] = .number(Double(value))
+            }
+        }
+        return args
     }
 
     static func data(_ report: RunReport) throws -> Data {
