@@ -24,6 +24,14 @@ import Testing
         #expect(tallest * 100 <= layout.shares.top)
     }
 
+    /// Every frame in one bin: the scale stops at 100%.
+    @Test func sharesStopAtAHundredPercent() throws {
+        let results = ChartFixtures.results(frames: 50, mvc: { _ in 0.25 }, components: { _ in 0.4 })
+        let layout = try #require(Self.layout(results))
+        #expect(layout.yTicks.last?.label == "100%")
+        #expect(layout.bars.allSatisfy { $0.y >= DistributionLayout.plot.top - 0.001 })
+    }
+
     @Test func theKeyIsClearOfEveryBar() throws {
         let layout = try #require(Self.layout(Self.results))
         #expect(!layout.bars.isEmpty)

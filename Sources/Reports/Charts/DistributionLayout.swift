@@ -66,7 +66,7 @@ struct DistributionLayout {
         }
         let highestShare = counts.flatMap { _, binCounts, total in binCounts.map { Double($0) / Double(max(1, total)) } }
             .max() ?? 1
-        let shares = NiceScale(covering: highestShare * 100)
+        let shares = NiceScale(covering: highestShare * 100, ceiling: 100)
         let slot = plotWidth / Double(bins)
         let barWidth = slot / Double(max(1, counts.count)) - 1
         var bars: [Bar] = []

@@ -6,11 +6,13 @@ struct NiceScale {
     let top: Double
     let step: Double
 
-    /// A scale whose top is at least `maximum` (plus a little headroom), in about `intervals` steps.
-    init(covering maximum: Double, intervals: Int = 4) {
+    /// A scale whose top is at least `maximum` (plus a little headroom), in about `intervals` steps; no
+    /// higher than the step above `ceiling` (a share's 100%) when the values cannot pass it.
+    init(covering maximum: Double, intervals: Int = 4, ceiling: Double = .infinity) {
         let maximum = maximum.isFinite && maximum > 0 ? maximum : 1
         step = Self.roundUp(maximum / Double(max(1, intervals)))
-        top = step * (maximum * 1.04 / step).rounded(.up)
+        let top = step * (maximum * 1.04 / step).rounded(.up)
+        self.top = maximum <= ceiling ? min(top, step * (ceiling / step).rounded(.up)) : top
     }
 
     /// 0, step, 2 × step, …, top.
