@@ -3,59 +3,57 @@ import Harness
 
 /// The distribution of frame times of both pipelines, pooled over the measured repetitions: a histogram
 /// over logarithmic bins (frame times span microseconds to tens of milliseconds), the two pipelines' bars
-/// side by side, with the budget marked; the percentile table goes under it.
+/// side by side, a y scale in shares of each pipeline's frames, the key above the plot, and the budget
+/// marked (or named off the scale); the percentile table goes under it.
 enum DistributionChart {
-    static let width = 900.0
-    static let height = 220.0
-    static let plot = (left: 56.0, right: 12.0, top: 16.0, bottom: 38.0)
-    static let bins = 36
-
     static func make(_ results: [RunResult], budget: Double) -> HTML {
-        let samples = results.map { ($0.pipeline, $0.frameTimes.filter { $0 > 0 }) }
-        let all = samples.flatMap(\.1)
-        guard let smallest = all.min(), let largest = all.max() else {
+        let samples = results.map { ($0.pipeline, $0.frameTimes.filter { $0 > 0 && $0.isFinite }) }
+        guard let layout = DistributionLayout(samples, budget: budget) else {
             return .el("p", [("class", "note")], text: "No frame time to draw.")
         }
-        let low = log10(smallest)
-        let high = max(log10(largest), low + 1e-9) + 1e-9
-        func bin(_ value: Double) -> Int { min(bins - 1, Int(Double(bins) * (log10(value) - low) / (high - low))) }
-        let counts = samples.map { pipeline, values -> (PipelineKind, [Int], Int) in
-            var counts = [Int](repeating: 0, count: bins)
-            for value in values { counts[bin(value)] += 1 }
-            return (pipeline, counts, values.count)
+        typealias L = DistributionLayout
+        let plot = L.plot
+        let bottom = plot.top + plot.height
+        var nodes: [HTML] = [SVG.rect(plot.left, plot.top, L.plotWidth, plot.height, fill: "#fafafa", stroke: "#ddd")]
+        for tick in layout.yTicks {
+            nodes.append(SVG.line(plot.left - 4, tick.y, plot.left + L.plotWidth, tick.y, stroke: "#e4e4e4"))
+            nodes.append(SVG.text(plot.left - 8, tick.y + 5.5, tick.label, size: ChartText.size, anchor: "end"))
         }
-        let top = counts.flatMap { $0.1.map { Double($0) / Double(max(1, counts.first { _ in true }?.2 ?? 1)) } }.max() ?? 1
-        let plotWidth = width - plot.left - plot.right
-        let plotHeight = height - plot.top - plot.bottom
-        let slot = plotWidth / Double(bins)
-        func edge(_ index: Int) -> Double { pow(10, low + (high - low) * Double(index) / Double(bins)) }
-
-        var nodes: [HTML] = [SVG.rect(plot.left, plot.top, plotWidth, plotHeight, fill: "#fafafa", stroke: "#ddd")]
-        for (index, (pipeline, binCounts, total)) in counts.enumerated() {
-            let look = Series.of(pipeline)
-            for (bin, count) in binCounts.enumerated() where count > 0 {
-                let share = Double(count) / Double(max(1, total))
-                let barHeight = plotHeight * share / max(top, 1e-9)
-                let barWidth = slot / Double(counts.count) - 1
-                nodes.append(SVG.rect(plot.left + slot * Double(bin) + barWidth * Double(index) + 0.5,
-                                      plot.top + plotHeight - barHeight, barWidth, barHeight, fill: look.fill,
-                                      stroke: pipeline == .components ? look.color : nil,
-                                      title: "\(look.name): \(Format.count(count)) frames (\(String(format: "%.1f", share * 100))%) "
-                                          + "from \(Format.ms(edge(bin))) to \(Format.ms(edge(bin + 1)))"))
-            }
+        for bar in layout.bars {
+            let look = Series.of(bar.pipeline)
+            nodes.append(SVG.rect(bar.x, bar.y, bar.width, bar.height, fill: look.fill,
+                                  stroke: bar.pipeline == .components ? look.color : nil,
+                                  title: "\(look.name): \(Format.count(bar.count)) frames "
+                                      + "(\(String(format: "%.1f", bar.share * 100))%) from \(Format.ms(layout.edge(bar.bin))) "
+                                      + "to \(Format.ms(layout.edge(bar.bin + 1)))"))
         }
-        for index in stride(from: 0, through: bins, by: 6) {
-            nodes.append(SVG.text(plot.left + slot * Double(index), height - plot.bottom + 14, Format.ms(edge(index)),
-                                  size: 9, anchor: "middle"))
+        for tick in layout.xTicks {
+            nodes.append(SVG.line(tick.position, bottom, tick.position, bottom + 5, stroke: "#888"))
+            nodes.append(SVG.text(tick.labelCenter, bottom + 22, tick.label, size: ChartText.size, anchor: "middle"))
         }
-        if budget >= edge(0) && budget <= edge(bins) {
-            let position = plot.left + plotWidth * (log10(budget) - low) / (high - low)
-            nodes.append(SVG.line(position, plot.top, position, plot.top + plotHeight, stroke: "#b00020", width: 1.5,
-                                  dash: "4 2", title: "frame budget \(Format.ms(budget))"))
+        var budgetText = "budget \(Format.ms(budget))"
+        var budgetTitle = "frame budget \(Format.ms(budget)): the red dashed line"
+        switch layout.budget {
+        case .on(let x):
+            nodes.append(SVG.line(x, plot.top, x, bottom, stroke: BudgetLook.color, width: 1.5, dash: BudgetLook.dash,
+                                  title: "frame budget \(Format.ms(budget))"))
+        case .below:
+            budgetText += " ← off scale"
+            budgetTitle = "frame budget \(Format.ms(budget)), below this chart's scale: every frame is slower"
+        case .above:
+            budgetText += " → off scale"
+            budgetTitle = "frame budget \(Format.ms(budget)), above this chart's scale: every frame is faster"
         }
-        nodes.append(SVG.text(plot.left + plotWidth / 2, height - 6, "frame time (logarithmic bins); bar height: share of "
-                              + "the pipeline's frames", size: 11, anchor: "middle"))
-        nodes.append(TimelineChart.legend(results.map(\.pipeline), x: plot.left + 6, y: plot.top + 12))
-        return SVG.svg(width: width, height: height, label: "Distribution of frame times, MVC and components", nodes)
+        nodes.append(SVG.text(plot.left + L.plotWidth / 2, L.height - 8, "frame time (ms, logarithmic bins)",
+                              size: ChartText.size, anchor: "middle"))
+        nodes.append(ChartLegend.row(ChartLegend.entries(results.map(\.pipeline), bars: true), x: plot.left,
+                                     baseline: L.legendBaseline))
+        nodes.append(ChartLegend.trailing(ChartLegend.budget(budgetText), right: L.width - 4,
+                                          baseline: L.legendBaseline, title: budgetTitle))
+        return .group([
+            SVG.chart(width: L.width, height: L.height, label: "Distribution of frame times, MVC and components", nodes),
+            .el("p", [("class", "note")], text: "Bar height: the share of that pipeline's frames in the bin (each "
+                + "pipeline's bars add up to 100%). Hover a bar for its count and its bounds."),
+        ])
     }
 }

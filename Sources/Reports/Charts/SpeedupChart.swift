@@ -5,8 +5,9 @@ import Harness
 enum SpeedupChart {
     static func make(_ builds: [ParallelBuildResult]) -> HTML {
         let width = 520.0
-        let height = 260.0
-        let plot = (left: 48.0, right: 12.0, top: 14.0, bottom: 36.0)
+        let height = 280.0
+        let size = 14.0
+        let plot = (left: 52.0, right: 14.0, top: 14.0, bottom: 54.0)
         let counts = [1] + builds.map(\.workers)
         let maximum = Double(counts.max() ?? 1)
         let plotWidth = width - plot.left - plot.right
@@ -26,11 +27,21 @@ enum SpeedupChart {
                                     title: String(format: "%d workers: speed-up %.2f×, efficiency %.0f%%", build.workers,
                                                   build.speedUp, build.efficiency * 100)))
         }
+        // Worker counts on x, but none so close to the one before that the labels meet.
+        var lastRight = -Double.infinity
         for count in Set(counts).sorted() {
-            nodes.append(SVG.text(x(Double(count)), height - plot.bottom + 14, "\(count)", size: 10, anchor: "middle"))
-            nodes.append(SVG.text(plot.left - 6, y(Double(count)) + 4, "\(count)×", size: 10, anchor: "end"))
+            let label = "\(count)"
+            let half = ChartText.width(label, size: size) / 2
+            guard x(Double(count)) - half >= lastRight + ChartText.gap else { continue }
+            lastRight = x(Double(count)) + half
+            nodes.append(SVG.text(x(Double(count)), height - plot.bottom + 20, label, size: size, anchor: "middle"))
         }
-        nodes.append(SVG.text(plot.left + plotWidth / 2, height - 6, "workers", size: 11, anchor: "middle"))
-        return SVG.svg(width: width, height: height, label: "Parallel build speed-up against worker count", nodes)
+        // Speed-ups on y at round steps: the worker counts (1, 2, 4, …) bunch up at the bottom.
+        let scale = NiceScale(covering: maximum)
+        for value in scale.ticks where value <= maximum {
+            nodes.append(SVG.text(plot.left - 6, y(value) + 5, scale.label(value) + "×", size: size, anchor: "end"))
+        }
+        nodes.append(SVG.text(plot.left + plotWidth / 2, height - 8, "workers", size: size, anchor: "middle"))
+        return SVG.chart(width: width, height: height, label: "Parallel build speed-up against worker count", nodes)
     }
 }

@@ -7,6 +7,27 @@ enum SVG {
             [.el("title", text: label)] + children)
     }
 
+    /// A chart's root: its viewBox, and its size in the attributes, which give the aspect ratio; its own style lets
+    /// it shrink to a narrow column and keep that ratio (`height: auto`) whatever the page's style sheet says,
+    /// and its class lets the page's style sheet size it further.
+    static func chart(width: Double, height: Double, label: String, _ children: [HTML]) -> HTML {
+        .el("svg", [("xmlns", "http://www.w3.org/2000/svg"), ("viewBox", "0 0 \(c(width)) \(c(height))"),
+                    ("width", c(width)), ("height", c(height)), ("class", "chart"),
+                    ("style", "max-width:100%;height:auto"), ("role", "img"), ("aria-label", label)],
+            [.el("title", text: label)] + children)
+    }
+
+    /// Shapes that share one `<title>`: a mark made of several lines and its label.
+    static func group(title: String, _ children: [HTML]) -> HTML {
+        .el("g", [], [.el("title", text: title)] + children)
+    }
+
+    static func polygon(_ points: [(Double, Double)], fill: String, stroke: String? = nil, title: String) -> HTML {
+        var attributes = [("points", points.map { "\(c($0.0)),\(c($0.1))" }.joined(separator: " ")), ("fill", fill)]
+        if let stroke { attributes += [("stroke", stroke), ("stroke-width", "1.5")] }
+        return .el("polygon", attributes, [.el("title", text: title)])
+    }
+
     static func line(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double, stroke: String, width: Double = 1,
                      dash: String? = nil, title: String? = nil) -> HTML {
         var attributes = [("x1", c(x1)), ("y1", c(y1)), ("x2", c(x2)), ("y2", c(y2)), ("stroke", stroke),
