@@ -67,9 +67,11 @@ let package = Package(
             ]
         ),
         // Headless views: kind, frame, attributes, subviews, counters; main-thread only.
-        .target(name: "Views", dependencies: ["Geometry", "TextLayout", "Drawing"]),
+        // Counts of work listed once per struct: subtracting, adding and naming them (`CounterSet`).
+        .target(name: "Counting"),
+        .target(name: "Views", dependencies: ["Geometry", "TextLayout", "Drawing", "Counting"]),
         // Immutable components: descriptions, layout, attributes, state, and mounting with reuse pools.
-        .target(name: "Components", dependencies: ["Views", "Drawing", "Geometry", "FlexLayout", "TextLayout"]),
+        .target(name: "Components", dependencies: ["Views", "Drawing", "Geometry", "FlexLayout", "TextLayout", "Counting"]),
         // One-way data flow: typed streams of changes. Depends on nothing.
         .target(name: "Streams"),
         // Callgrind's client requests and the per-pass marker functions (`run --instructions`); no-ops outside
@@ -93,7 +95,7 @@ let package = Package(
         // The components pipeline's feed: story components built from the immutable feed model.
         .target(name: "StoryComponents", dependencies: ["Feed", "FeedStyle", "Components", "Views", "Geometry"]),
         // The mutable MVC baseline: model classes, controllers, notifications, self-sizing views.
-        .target(name: "MVC", dependencies: ["Feed", "FeedStyle", "Views", "TextLayout", "Geometry"]),
+        .target(name: "MVC", dependencies: ["Feed", "FeedStyle", "Views", "TextLayout", "Geometry", "Counting"]),
         // The immutable feed model over time: edits, a consistent store by entity id.
         .target(
             name: "FeedState",
@@ -117,6 +119,7 @@ let package = Package(
             dependencies: [
                 "MVC", "ComponentsPipeline", "StoryComponents", "FeedState", "FeedStyle", "Feed", "Screens", "Components",
                 "Views", "Drawing", "TextLayout", "Geometry", "Allocations", "Statistics", "TextTable", "CCallgrind", "Callgrind",
+                "Counting",
                 "Gzip",
                 .product(name: "Histogram", package: "hdrhistogram-swift"),
             ]
@@ -174,6 +177,7 @@ let package = Package(
         .testTarget(name: "TextLayoutTests", dependencies: ["TextLayout"], resources: [.copy("Fixtures")]),
         .testTarget(name: "DrawingTests", dependencies: ["Drawing", "Geometry", "TextLayout"]),
         .testTarget(name: "ViewsTests", dependencies: ["Views", "Drawing", "Geometry", "TextLayout"]),
+        .testTarget(name: "CountingTests", dependencies: ["Counting", "Views", "Components", "MVC", "Harness"]),
         .testTarget(name: "ComponentsTests", dependencies: ["Components", "Views", "Drawing", "Geometry", "FlexLayout", "TextLayout"]),
         .testTarget(name: "StreamsTests", dependencies: ["Streams"]),
         .testTarget(name: "FeedTests", dependencies: ["Feed"]),

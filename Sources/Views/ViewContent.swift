@@ -1,3 +1,4 @@
+import Counting
 import Drawing
 import Geometry
 import TextLayout
@@ -161,7 +162,7 @@ public struct ViewRenderer: Sendable {
 
 /// Deterministic counters of drawing: they count what was drawn, not how long it took, so the same script
 /// gives the same figures on every machine.
-public struct DisplayCounters: Hashable, Sendable, Codable {
+public struct DisplayCounters: CounterSet, Codable {
     /// Views that drew their content into a new bitmap.
     public var viewsDrawn = 0
     /// Glyphs drawn.
@@ -177,12 +178,12 @@ public struct DisplayCounters: Hashable, Sendable, Codable {
 
     public init() {}
 
-    public mutating func add(_ other: DisplayCounters) {
-        viewsDrawn += other.viewsDrawn
-        glyphsDrawn += other.glyphsDrawn
-        pixelsFilled += other.pixelsFilled
-        photosDecoded += other.photosDecoded
-        bitmapsReused += other.bitmapsReused
-        bitmapsAttached += other.bitmapsAttached
-    }
+    public static let counters: [Counter<DisplayCounters>] = [
+        Counter("viewsDrawn", "views drawn", \.viewsDrawn),
+        Counter("glyphsDrawn", "glyphs drawn", \.glyphsDrawn),
+        Counter("pixelsFilled", "pixels filled", \.pixelsFilled),
+        Counter("photosDecoded", "photos decoded", \.photosDecoded),
+        Counter("bitmapsReused", "bitmaps kept", \.bitmapsReused),
+        Counter("bitmapsAttached", "bitmaps drawn ahead", \.bitmapsAttached),
+    ]
 }

@@ -1,8 +1,10 @@
+import Counting
+
 /// Deterministic counters of the work done on the views of one `ViewContext`.
 ///
 /// They count calls, not time, so the same script gives the same figures on every machine and a CI
 /// gate can hold them exactly.
-public struct ViewCounters: Hashable, Sendable, Codable {
+public struct ViewCounters: CounterSet, Codable {
     /// Views initialised.
     public var viewsCreated = 0
     /// Calls of `View.set(_:to:)` (every property setter goes through it), whether or not the value
@@ -17,23 +19,11 @@ public struct ViewCounters: Hashable, Sendable, Codable {
 
     public init() {}
 
-    /// The counts accumulated since `earlier` was taken.
-    public func since(_ earlier: ViewCounters) -> ViewCounters {
-        var delta = ViewCounters()
-        delta.viewsCreated = viewsCreated - earlier.viewsCreated
-        delta.attributeWrites = attributeWrites - earlier.attributeWrites
-        delta.frameChanges = frameChanges - earlier.frameChanges
-        delta.layoutCalls = layoutCalls - earlier.layoutCalls
-        delta.textLayouts = textLayouts - earlier.textLayouts
-        return delta
-    }
-
-    /// Adds the counts of `other`.
-    public mutating func add(_ other: ViewCounters) {
-        viewsCreated += other.viewsCreated
-        attributeWrites += other.attributeWrites
-        frameChanges += other.frameChanges
-        layoutCalls += other.layoutCalls
-        textLayouts += other.textLayouts
-    }
+    public static let counters: [Counter<ViewCounters>] = [
+        Counter("viewsCreated", "views created", \.viewsCreated),
+        Counter("attributeWrites", "attribute writes", \.attributeWrites),
+        Counter("frameChanges", "frame changes", \.frameChanges),
+        Counter("layoutCalls", "layout calls", \.layoutCalls),
+        Counter("textLayouts", "text layouts", \.textLayouts),
+    ]
 }

@@ -1,5 +1,7 @@
+import Counting
+
 /// Deterministic counters of what mounting did, summed over a `Mounter`'s life.
-public struct MountCounters: Hashable, Sendable, Codable {
+public struct MountCounters: CounterSet, Codable {
     /// Views made because neither the parent nor the pool had one with the right reuse key.
     public var viewsCreated = 0
     /// Views taken from the reuse pool (they had been unmounted elsewhere).
@@ -24,31 +26,15 @@ public struct MountCounters: Hashable, Sendable, Codable {
 
     public init() {}
 
-    /// The counts accumulated since `earlier` was taken.
-    public func since(_ earlier: MountCounters) -> MountCounters {
-        var delta = MountCounters()
-        delta.viewsCreated = viewsCreated - earlier.viewsCreated
-        delta.viewsReused = viewsReused - earlier.viewsReused
-        delta.viewsKept = viewsKept - earlier.viewsKept
-        delta.subtreesSkipped = subtreesSkipped - earlier.subtreesSkipped
-        delta.viewsHidden = viewsHidden - earlier.viewsHidden
-        delta.viewsEnqueued = viewsEnqueued - earlier.viewsEnqueued
-        delta.attributesApplied = attributesApplied - earlier.attributesApplied
-        delta.attributesUpdated = attributesUpdated - earlier.attributesUpdated
-        delta.attributesUnapplied = attributesUnapplied - earlier.attributesUnapplied
-        return delta
-    }
-
-    /// Adds the counts of `other`.
-    public mutating func add(_ other: MountCounters) {
-        viewsCreated += other.viewsCreated
-        viewsReused += other.viewsReused
-        viewsKept += other.viewsKept
-        subtreesSkipped += other.subtreesSkipped
-        viewsHidden += other.viewsHidden
-        viewsEnqueued += other.viewsEnqueued
-        attributesApplied += other.attributesApplied
-        attributesUpdated += other.attributesUpdated
-        attributesUnapplied += other.attributesUnapplied
-    }
+    public static let counters: [Counter<MountCounters>] = [
+        Counter("viewsCreated", "views created", \.viewsCreated),
+        Counter("viewsReused", "views reused", \.viewsReused),
+        Counter("viewsKept", "views kept", \.viewsKept),
+        Counter("subtreesSkipped", "subtrees skipped", \.subtreesSkipped),
+        Counter("viewsHidden", "views hidden", \.viewsHidden),
+        Counter("viewsEnqueued", "views enqueued", \.viewsEnqueued),
+        Counter("attributesApplied", "attributes applied", \.attributesApplied),
+        Counter("attributesUpdated", "attributes updated", \.attributesUpdated),
+        Counter("attributesUnapplied", "attributes unapplied", \.attributesUnapplied),
+    ]
 }

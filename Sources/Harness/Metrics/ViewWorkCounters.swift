@@ -1,3 +1,5 @@
+import Counting
+
 /// The deterministic counters of work on views (DESIGN.md section 3), read on the main thread before and
 /// after each timed section (per pass) and at the end of a repetition (`RepetitionCounters.views`): counts,
 /// not time, so the same scenario gives the same values on every run and machine. (Text cache lookups are
@@ -7,7 +9,7 @@
 /// Both pipelines reuse whole rows (`cellsReused`: MVC's cells, the components pipeline's row hosts, each
 /// with the views it holds); the components pipeline also takes single views from its reuse pools
 /// (`viewsReused`) when a row host lacks a view of the kind a component needs.
-public struct ViewWorkCounters: Hashable, Sendable, Codable {
+public struct ViewWorkCounters: CounterSet, Codable {
     /// Views initialised (MVC: headless views of cells and sizing cells; components: views made by the
     /// mounter, row hosts included).
     public var viewsCreated = 0
@@ -33,20 +35,14 @@ public struct ViewWorkCounters: Hashable, Sendable, Codable {
         self.layoutCalls = layoutCalls
     }
 
-    /// The counts accumulated since `earlier` was taken.
-    public func since(_ earlier: ViewWorkCounters) -> ViewWorkCounters {
-        ViewWorkCounters(viewsCreated: viewsCreated - earlier.viewsCreated,
-                         viewsReused: viewsReused - earlier.viewsReused, cellsReused: cellsReused - earlier.cellsReused,
-                         attributeWrites: attributeWrites - earlier.attributeWrites,
-                         textLayouts: textLayouts - earlier.textLayouts, layoutCalls: layoutCalls - earlier.layoutCalls)
-    }
+    public init() {}
 
-    public mutating func add(_ other: ViewWorkCounters) {
-        viewsCreated += other.viewsCreated
-        viewsReused += other.viewsReused
-        cellsReused += other.cellsReused
-        attributeWrites += other.attributeWrites
-        textLayouts += other.textLayouts
-        layoutCalls += other.layoutCalls
-    }
+    public static let counters: [Counter<ViewWorkCounters>] = [
+        Counter("viewsCreated", "views created", \.viewsCreated),
+        Counter("viewsReused", "views reused (pool)", \.viewsReused),
+        Counter("cellsReused", "cells reused", \.cellsReused),
+        Counter("attributeWrites", "attribute writes", \.attributeWrites),
+        Counter("textLayouts", "text layouts", \.textLayouts),
+        Counter("layoutCalls", "layout calls", \.layoutCalls),
+    ]
 }

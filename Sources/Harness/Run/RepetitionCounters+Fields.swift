@@ -1,5 +1,42 @@
-extension RepetitionCounters {
-    /// One counter of the list every reader shares (the gate, the CSV files, the reports).
+import Counting
+
+extension RepetitionCounters: CounterSet {
+    public init() {
+        self.init(views: ViewWorkCounters())
+    }
+
+    /// Every counter, in a fixed order: the one list of counters the gate, CSV files and reports read.
+    public static let counters: [Counter<RepetitionCounters>] = [
+        Counter("viewsCreated", "views created", \.views.viewsCreated),
+        Counter("viewsReused", "views reused (pool)", \.views.viewsReused),
+        Counter("cellsReused", "cells reused", \.views.cellsReused),
+        Counter("attributeWrites", "attribute writes", \.views.attributeWrites),
+        Counter("textLayouts", "text layouts", \.views.textLayouts),
+        Counter("textCacheHits", "text cache hits", \.textCacheHits),
+        Counter("textCacheMisses", "text cache misses", \.textCacheMisses),
+        Counter("textCacheEvictions", "text cache evictions", \.textCacheEvictions),
+        Counter("layoutCalls", "layout calls", \.views.layoutCalls),
+        Counter("rowHeightsMeasured", "row heights measured", \.rowHeightsMeasured),
+        Counter("layoutsComputed", "layouts computed", \.layoutsComputed),
+        Counter("storiesBuilt", "stories built", \.storiesBuilt),
+        Counter("layoutsRecomputed", "layouts recomputed", \.layoutsRecomputed),
+        Counter("layoutsDropped", "layouts dropped", \.layoutsDropped),
+        Counter("viewsDrawn", "views drawn", \.viewsDrawn),
+        Counter("glyphsDrawn", "glyphs drawn", \.glyphsDrawn),
+        Counter("pixelsFilled", "pixels filled", \.pixelsFilled),
+        Counter("photosDecoded", "photos decoded", \.photosDecoded),
+        Counter("bitmapsReused", "bitmaps kept", \.bitmapsReused),
+        Counter("bitmapsAttached", "bitmaps drawn ahead", \.bitmapsAttached),
+    ]
+
+    /// The counters only one pipeline's work moves (the other's is always 0, and reads "n/a").
+    static let onlyIn: [String: PipelineKind] = [
+        "viewsReused": .components, "rowHeightsMeasured": .mvc, "layoutsComputed": .components,
+        "storiesBuilt": .components, "layoutsRecomputed": .components, "layoutsDropped": .components,
+        "bitmapsAttached": .components,
+    ]
+
+    /// One counter with its value.
     public struct Field: Hashable, Sendable {
         /// The counter's field name (in run.json, and the gate's `counterTolerances`).
         public let name: String
@@ -8,45 +45,17 @@ extension RepetitionCounters {
         public let value: Int
         /// The pipelines that do this work; the others' value is always 0 and reads "n/a".
         public let pipelines: Set<PipelineKind>
-
-        init(name: String, label: String, value: Int, only pipeline: PipelineKind? = nil) {
-            self.name = name
-            self.label = label
-            self.value = value
-            pipelines = pipeline.map { [$0] } ?? Set(PipelineKind.allCases)
-        }
-
         /// The name in snake case, as CSV columns spell it (`viewsCreated`: `views_created`).
-        public var column: String {
-            name.reduce(into: "") { column, character in
-                if character.isUppercase { column += "_" + character.lowercased() } else { column.append(character) }
-            }
+        public let column: String
+    }
+
+    /// Every counter with its value, in the list's order.
+    public var fields: [Field] {
+        Self.counters.map { counter in
+            Field(name: counter.name, label: counter.label, value: self[keyPath: counter.keyPath],
+                  pipelines: Self.onlyIn[counter.name].map { [$0] } ?? Set(PipelineKind.allCases), column: counter.column)
         }
     }
 
-    /// Every counter, in a fixed order: the one list of counters the gate, CSV files and reports read.
-    public var fields: [Field] {
-        [Field(name: "viewsCreated", label: "views created", value: views.viewsCreated),
-         Field(name: "viewsReused", label: "views reused (pool)", value: views.viewsReused, only: .components),
-         Field(name: "cellsReused", label: "cells reused", value: views.cellsReused),
-         Field(name: "attributeWrites", label: "attribute writes", value: views.attributeWrites),
-         Field(name: "textLayouts", label: "text layouts", value: views.textLayouts),
-         Field(name: "textCacheHits", label: "text cache hits", value: textCacheHits),
-         Field(name: "textCacheMisses", label: "text cache misses", value: textCacheMisses),
-         Field(name: "textCacheEvictions", label: "text cache evictions", value: textCacheEvictions),
-         Field(name: "layoutCalls", label: "layout calls", value: views.layoutCalls),
-         Field(name: "rowHeightsMeasured", label: "row heights measured", value: rowHeightsMeasured, only: .mvc),
-         Field(name: "layoutsComputed", label: "layouts computed", value: layoutsComputed, only: .components),
-         Field(name: "storiesBuilt", label: "stories built", value: storiesBuilt, only: .components),
-         Field(name: "layoutsRecomputed", label: "layouts recomputed", value: layoutsRecomputed, only: .components),
-         Field(name: "layoutsDropped", label: "layouts dropped", value: layoutsDropped, only: .components),
-         Field(name: "viewsDrawn", label: "views drawn", value: viewsDrawn),
-         Field(name: "glyphsDrawn", label: "glyphs drawn", value: glyphsDrawn),
-         Field(name: "pixelsFilled", label: "pixels filled", value: pixelsFilled),
-         Field(name: "photosDecoded", label: "photos decoded", value: photosDecoded),
-         Field(name: "bitmapsReused", label: "bitmaps kept", value: bitmapsReused),
-         Field(name: "bitmapsAttached", label: "bitmaps drawn ahead", value: bitmapsAttached, only: .components)]
-    }
-
-    public static var fieldNames: [String] { RepetitionCounters().fields.map(\.name) }
+    public static var fieldNames: [String] { counters.map(\.name) }
 }

@@ -54,13 +54,11 @@ public struct RepetitionCounters: Hashable, Sendable, Codable {
         self.views = views
     }
 
-    /// Takes the display step's counters.
+    /// Takes the display step's counters (each of `DisplayCounters` has a field of the same name here).
     public mutating func set(display: DisplayCounters) {
-        viewsDrawn = display.viewsDrawn
-        glyphsDrawn = display.glyphsDrawn
-        pixelsFilled = display.pixelsFilled
-        photosDecoded = display.photosDecoded
-        bitmapsReused = display.bitmapsReused
-        bitmapsAttached = display.bitmapsAttached
+        for counter in DisplayCounters.counters {
+            guard let field = Self.counters.first(where: { $0.name == counter.name }) else { continue }
+            self[keyPath: field.keyPath] = display[keyPath: counter.keyPath]
+        }
     }
 }

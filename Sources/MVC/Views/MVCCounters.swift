@@ -1,6 +1,8 @@
+import Counting
+
 /// Deterministic counters of the MVC pipeline's own work, summed over a `ViewEnvironment`'s life (the
 /// headless views' work is counted apart, in `ViewCounters`).
-public struct MVCCounters: Hashable, Sendable, Codable {
+public struct MVCCounters: CounterSet, Codable {
     /// `SelfSizingView` objects created (each owns one headless view; headless subviews are counted in
     /// `ViewCounters`).
     public var selfSizingViewsCreated = 0
@@ -19,4 +21,14 @@ public struct MVCCounters: Hashable, Sendable, Codable {
     public var cellsEnqueued = 0
 
     public init() {}
+
+    public static let counters: [Counter<MVCCounters>] = [
+        Counter("selfSizingViewsCreated", "self-sizing views created", \.selfSizingViewsCreated),
+        Counter("selfSizingLayouts", "self-sizing layouts", \.selfSizingLayouts),
+        Counter("textMeasurements", "text measurements", \.textMeasurements),
+        Counter("rowHeightsMeasured", "row heights measured", \.rowHeightsMeasured),
+        Counter("cellsCreated", "cells created", \.cellsCreated),
+        Counter("cellsReused", "cells reused", \.cellsReused),
+        Counter("cellsEnqueued", "cells enqueued", \.cellsEnqueued),
+    ]
 }
