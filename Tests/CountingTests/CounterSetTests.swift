@@ -32,6 +32,8 @@ import Views
         }
         #expect(listed.sorted() == stored.sorted(), "\(Set.self) lists \(listed), stores \(stored)")
         #expect(Swift.Set(Set.counters.map(\.name)).count == Set.counters.count, "\(Set.self) names a counter twice")
+        // Nothing but its counts: since() and add() combine the struct's memory as a row of Ints.
+        #expect(MemoryLayout<Set>.size == Set.counters.count * MemoryLayout<Int>.stride, "\(Set.self) holds more than its counts")
     }
 
     @Test func everyCounterStructListsEachOfItsCountsOnce() {
