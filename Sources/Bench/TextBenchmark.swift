@@ -16,9 +16,7 @@ import TextLayout
 /// - `cached xN`: N threads measuring the same labels at once on one shared cache, each from its own copy of
 ///   the strings (as each worker measures its own stories');
 /// - `metrics`, `metrics xN`: the same with `TextEngine.metrics`, what the pipelines size text with (a hit
-///   hands out no lines);
-/// - `metrics locked`, `metrics xN locked`: the same on a cache that takes its shard's lock on every lookup
-///   (`TextCache(readsWithoutLock: false)`): what the lock-free reads buy.
+///   hands out no lines).
 ///
 /// Thread: any; blocks it while it runs. Not a test: times depend on the machine.
 public struct TextBenchmark: Sendable {
@@ -101,31 +99,11 @@ public struct TextBenchmark: Sendable {
                 precondition(sum > 0, "measured heights cannot all be zero")
             }
         }
-        // The same two passes on a cache whose every lookup takes its shard's lock: what the lock-free reads of
-        // the records buy, on one thread and on N.
-        let lockedCache = TextCache(maxEntries: labels * 2, maxBytes: 1 << 30, readsWithoutLock: false)
-        let locked = TextEngine(fonts: fonts, cache: lockedCache)
-        for item in items { checksum += locked.metrics(item.text, style: item.style, width: width).height }
-        let lockedMetricsPass = BenchTimer.pass("metrics locked", rounds: rounds, items: items.count) {
-            for item in items { checksum += locked.metrics(item.text, style: item.style, width: width).height }
-        }
-        let concurrentLockedPass = BenchTimer.pass("metrics x\(threadCount) locked", rounds: rounds, items: items.count) {
-            DispatchQueue.concurrentPerform(iterations: threadCount) { thread in
-                let items = labelsPerThread[thread]
-                var sum = 0.0
-                for offset in items.indices {
-                    let item = items[(offset + thread * 97) % items.count]
-                    sum += locked.metrics(item.text, style: item.style, width: width).height
-                }
-                precondition(sum > 0, "measured heights cannot all be zero")
-            }
-        }
         return TextBenchResult(
             labels: items.count, rounds: rounds, width: width, seed: seed, threads: threadCount,
             utf8Bytes: items.reduce(0) { $0 + $1.text.utf8.count },
             shapingRunsPerLabel: Double(shapingRuns.reduce(0) { $0 + $1.count }) / Double(items.count),
-            passes: [raw, runsPass, coldPass, cachedPass, lookupPass, concurrentPass, metricsPass, concurrentMetricsPass,
-                     lockedMetricsPass, concurrentLockedPass],
+            passes: [raw, runsPass, coldPass, cachedPass, lookupPass, concurrentPass, metricsPass, concurrentMetricsPass],
             cache: cache.statistics(),
             fonts: fonts.fontList, checksum: checksum)
     }
@@ -172,12 +150,6 @@ public struct TextBenchResult: Sendable, Encodable {
         }
         if let ratio = coldOverRawShape {
             rows.append(String(format: "cold layout / raw hb_shape: %.2fx", ratio))
-        }
-        for name in ["metrics", "metrics x\(threads)"] {
-            if let locked = passes.first(where: { $0.name == name + " locked" }),
-               let free = passes.first(where: { $0.name == name }), free.medianMilliseconds > 0 {
-                rows.append(String(format: "%@ locked / without the lock: %.2fx", name, locked.medianMilliseconds / free.medianMilliseconds))
-            }
         }
         if let ratio = coldOverShapedRuns {
             rows.append(String(format: "cold layout / its runs shaped alone: %.2fx (%.1f hb_shape calls a label, against 1 raw)",

@@ -11,9 +11,8 @@ import Darwin
 /// stripes, chosen by its identity, 128 bytes apart; a read sums them. Two threads may share a stripe, and
 /// then a line, but 16 threads rarely pile onto one.
 ///
-/// For the text cache's hits read without a lock (`TextCacheRecords`) and the workers' typesetting time
-/// (`TypesettingClock`): one counter for every thread would put back the line that each hit writes and that
-/// reading without the lock took away.
+/// For the workers' typesetting time (`TypesettingClock`): with one counter, every worker's cold layout
+/// would write a line that all the others write too.
 final class StripedCounter: Sendable {
     private static let stripeCount = 64
     /// Counters per stripe: 16 × 8 bytes, so each stripe's counter sits on lines no other stripe's touches.

@@ -5,14 +5,14 @@ import Synchronization
 /// Sharded to keep contention low: a key's hash picks one of `shardCount` shards, each behind its own
 /// `Mutex`, so threads measuring different strings rarely wait for each other and no global lock sits on
 /// the hot path. Layout work happens outside any lock; only the lookup and the store hold a shard's lock,
-/// for O(1) work each. A hit under the lock writes one cache line, the shard's lock and hit counter, which
-/// the next thread on that shard fetches back (`TextCacheShard` says how the rest of a hit only reads). 16
-/// threads on 32 shards met on a shard often enough to triple a hit's time (`text-bench --threads 16` on a
+/// for O(1) work each. A hit writes one cache line, the shard's lock and hit counter, which the next
+/// thread on that shard fetches back (`TextCacheShard` says how the rest of a hit only reads). 16 threads
+/// on 32 shards met on a shard often enough to triple a hit's time (`text-bench --threads 16` on a
 /// 16-core machine: 1.13 µs against 0.38 µs on one thread); the default is 128 shards, each padded onto
 /// cache lines of its own. The count is fixed, not taken from the machine, so a run's counters do not
-/// depend on its cores. A hit for metrics, what the pipelines size text with, takes no lock at all: it
-/// reads the shard's records (`TextCacheRecords`) and counts on a striped counter, writing no line another
-/// thread reads.
+/// depend on its cores. Every hit takes the lock: reading hits without it (a sequence lock over atomic
+/// records) made `metrics x16` on 16 cores only 1.03x to 1.17x faster, short of the 1.5x it had to earn for
+/// its complexity (docs/measurements.md).
 ///
 /// Bounds are split evenly between shards (rounded up): at most `maxEntries` entries and about `maxBytes`
 /// bytes in all; an entry not used since its shard's hand last passed goes first (`TextCacheShard`). The
@@ -29,15 +29,11 @@ public final class TextCache: Sendable {
     /// also gives each shard's lock and state an allocation of its own.
     private final class Shard: Sendable {
         let state: Mutex<TextCacheShard>
-        /// The state's records, read without the lock by `metrics(for:)`.
-        let records: TextCacheRecords
         /// 128 bytes after the lock and the state, so the next shard's (allocated next to this one)
         /// are never on the same or the adjacent cache line: no false sharing between shards.
         private let padding: (SIMD64<UInt8>, SIMD64<UInt8>) = (.zero, .zero)
         init(maxEntries: Int, maxBytes: Int) {
-            let records = TextCacheRecords()
-            self.records = records
-            state = Mutex(TextCacheShard(maxEntries: maxEntries, maxBytes: maxBytes, records: records))
+            state = Mutex(TextCacheShard(maxEntries: maxEntries, maxBytes: maxBytes))
         }
     }
 
@@ -45,11 +41,6 @@ public final class TextCache: Sendable {
     public let maxBytes: Int
     private let shards: [Shard]
     private let shardMask: Int
-    /// Hits answered from the shards' records without a lock (`metrics(for:compute:)`).
-    private let recordHits = StripedCounter()
-    /// Whether `metrics` reads the records without the lock first (the default); false: every lookup takes
-    /// its shard's lock, the cache as it was before the records, which `text-bench` times it against.
-    public let readsWithoutLock: Bool
 
     /// - Parameters:
     ///   - maxEntries: the most entries held; 0 disables storing.
@@ -59,9 +50,7 @@ public final class TextCache: Sendable {
     ///     shards, at least `minimumEntriesPerShard` entries and `minimumBytesPerShard` bytes each: the
     ///     bounds are per shard, and a shard of a few entries would drop keys while the cache as a whole
     ///     had room (text-bench's warm cache of 400 entries for 200 labels evicted 56 on 128 shards).
-    ///   - readsWithoutLock: see the property; true but to measure what the lock-free reads buy.
-    public init(maxEntries: Int = 20_000, maxBytes: Int = 64 << 20, shardCount: Int = 128, readsWithoutLock: Bool = true) {
-        self.readsWithoutLock = readsWithoutLock
+    public init(maxEntries: Int = 20_000, maxBytes: Int = 64 << 20, shardCount: Int = 128) {
         let roomFor = max(1, min(max(maxEntries, 0) / Self.minimumEntriesPerShard, max(maxBytes, 0) / Self.minimumBytesPerShard))
         let count = Self.powerOfTwo(atLeast: min(shardCount, roomFor))
         self.maxEntries = max(maxEntries, 0)
@@ -81,13 +70,11 @@ public final class TextCache: Sendable {
 
     public var shardCount: Int { shards.count }
 
-    /// The counters summed over all shards, with the hits read without a lock. Each shard is read under its
-    /// lock, one after another, so a snapshot taken while other threads measure is a consistent sum per shard
-    /// only; once they stop, it is exact.
+    /// The counters summed over all shards. Each shard is read under its lock, one after another, so a
+    /// snapshot taken while other threads measure is a consistent sum per shard only; once they stop, it is
+    /// exact.
     public func statistics() -> TextCacheStatistics {
-        var sum = shards.reduce(TextCacheStatistics()) { sum, shard in sum + shard.state.withLock { $0.statistics } }
-        sum.hits += recordHits.value
-        return sum
+        shards.reduce(TextCacheStatistics()) { sum, shard in sum + shard.state.withLock { $0.statistics } }
     }
 
     /// Drops every entry, and the counters too when `resettingCounters`.
@@ -95,7 +82,6 @@ public final class TextCache: Sendable {
         for shard in shards {
             shard.state.withLock { $0.removeAll(resettingCounters: resettingCounters) }
         }
-        if resettingCounters { recordHits.reset() }
     }
 
     /// The cached layout of `string` in `style` at `width`, if any: a lookup only, counting a hit or
@@ -129,18 +115,7 @@ public final class TextCache: Sendable {
     /// `value` through a helper taking closures: that helper made a hit 3 to 6% slower in text-bench.)
     func metrics(for key: TextCacheKey, compute: () -> TextLayoutResult) -> TextMetrics {
         withShard(for: key) { shard in
-            // Without the lock first: a hit there writes nothing shared (`TextCacheRecords`). A key read as
-            // absent goes straight to the layout: `store` looks it up again under the lock, and counts a hit
-            // and hands out the stored value when another thread stored it meanwhile.
-            switch readsWithoutLock ? shard.records.metrics(for: key) : .unknown {
-            case .found(let metrics):
-                recordHits.increment()
-                return metrics
-            case .absent:
-                break
-            case .unknown:
-                if let metrics = shard.state.withLock({ $0.metrics(for: key) }) { return metrics }
-            }
+            if let metrics = shard.state.withLock({ $0.metrics(for: key) }) { return metrics }
             let value = compute()
             let bytes = Self.estimatedBytes(of: value, key: key)
             return shard.state.withLock { $0.store(value, for: key, bytes: bytes) }.metrics

@@ -26,20 +26,27 @@ struct TextCacheKey {
 
     /// - Complexity: O(n) in the byte count (one pass of each hasher).
     private init(bytes: UnsafeRawBufferPointer, style: TextStyle, width: Double) {
-        self.bytes = bytes
-        self.style = style
-        self.width = Self.normalizedWidth(width)
+        let width = Self.normalizedWidth(width)
         var hasher = Hasher()
         var stable = StableHasher()
         hasher.combine(bytes: bytes)
         stable.combine(bytes: bytes)
         hasher.combine(bytes.count)
         hasher.combine(style)
-        hasher.combine(self.width)
-        hash = hasher.finalize()
+        hasher.combine(width)
         style.combine(into: &stable)
-        stable.combine(self.width.bitPattern)
-        shardHash = stable.finalize()
+        stable.combine(width.bitPattern)
+        self.init(bytes: bytes, style: style, width: width, hash: hasher.finalize(), shardHash: stable.finalize())
+    }
+
+    /// A key with the hashes given, not computed: tests make keys whose hashes collide with it. `width` must
+    /// be normalised.
+    init(bytes: UnsafeRawBufferPointer, style: TextStyle, width: Double, hash: Int, shardHash: UInt64) {
+        self.bytes = bytes
+        self.style = style
+        self.width = width
+        self.hash = hash
+        self.shardHash = shardHash
     }
 
     /// `body` given the key of `string` in `style` at `width`, its bytes borrowed for the call (copied

@@ -43,10 +43,9 @@ struct TextCacheTests {
             == (long + "7").utf8.count)
     }
 
-    @Test("Metrics share measure's entries and counters, and are the layout's own", arguments: [true, false])
-    func metricsCountLikeMeasure(readsWithoutLock: Bool) throws {
-        // The same answers and counters whether a lookup reads the records without the lock or takes it.
-        let engine = try makeEngine(cache: TextCache(shardCount: 4, readsWithoutLock: readsWithoutLock))
+    @Test("Metrics share measure's entries and counters, and are the layout's own")
+    func metricsCountLikeMeasure() throws {
+        let engine = try makeEngine(cache: TextCache(shardCount: 4))
         let text = "Ada Lovelace wrote the first program \u{1F600} \u{4F60}\u{597D} for an engine that was never built"
         let first = engine.metrics(text, style: style, width: 120)  // a miss: laid out and stored
         let layout = engine.measure(text, style: style, width: 120)  // a hit on the same entry
@@ -63,6 +62,30 @@ struct TextCacheTests {
         let uncached = try makeEngine(cache: .disabled())
         #expect(uncached.metrics(text, style: style, width: 120) == layout.metrics)
         #expect(uncached.cache.statistics().misses == 1)
+    }
+
+    /// A key is found by its own bytes, style and width only: a lookup differing in any of them misses.
+    @Test("A key differs in its width, its style and every byte")
+    func aKeyDiffersInWidthStyleAndEveryByte() throws {
+        let style = TextStyle(size: 15, maxLines: 3)
+        let engine = try makeEngine(cache: TextCache(shardCount: 1))
+        let text = "0123456789abcdef0123"
+        _ = engine.metrics(text, style: style, width: 100)
+        func found(_ string: String, style: TextStyle = style, width: Double = 100) -> Bool {
+            engine.cache.cachedLayout(of: string, style: style, width: width) != nil
+        }
+        #expect(found(text))
+        #expect(!found(text, width: 101))
+        #expect(!found(text, style: TextStyle(size: 15, maxLines: 2)))
+        #expect(!found(text, style: TextStyle(font: .bold, size: 15, maxLines: 3)))
+        #expect(!found(text, style: TextStyle(size: 15, lineHeight: .multiple(1.2), maxLines: 3)))
+        for position in text.indices {
+            var changed = text
+            changed.replaceSubrange(position...position, with: "_")
+            #expect(!found(changed), "\(changed)")
+        }
+        #expect(!found(text + "4") && !found(String(text.dropLast())))
+        #expect(engine.cache.statistics().hits == 1)
     }
 
     @Test("NaN and infinity are the same unconstrained width")
@@ -208,5 +231,63 @@ struct TextCacheTests {
         // NaN and +infinity are one width, as the cache stores them.
         #expect(shardHash("a", TextStyle(), .nan)
             == shardHash("a", TextStyle(), .infinity))
+    }
+}
+
+/// Keys whose hashes collide share one index entry, chained through their slots: each is found by its own
+/// bytes, and evicting one from the head, the middle or the end of a chain leaves the others found.
+@Suite struct TextCacheShardCollisionTests {
+    /// `body` given `string`'s key with the hash every key here shares.
+    private static func withCollidingKey<Result>(_ string: String, _ body: (TextCacheKey) -> Result) -> Result {
+        Array(string.utf8).withUnsafeBytes { bytes in
+            body(TextCacheKey(bytes: bytes, style: TextStyle(), width: .infinity, hash: 7, shardHash: 7))
+        }
+    }
+
+    @Test func collidingKeysAreChainedAndEvictedApart() throws {
+        let engine = try makeEngine(cache: .disabled())
+        let strings = ["a", "bb", "ccc", "dddd", "eeeee", "ffffff", "g", "hh"]
+        // Strings of different lengths: each key's layout, and its metrics, differ from the others'.
+        let layouts = Dictionary(uniqueKeysWithValues: strings.map {
+            ($0, engine.measureUncached($0, style: TextStyle(), width: .infinity))
+        })
+        var shard = TextCacheShard(maxEntries: 3, maxBytes: 1 << 20)
+        func store(_ string: String) {
+            Self.withCollidingKey(string) { _ = shard.store(layouts[string]!, for: $0, bytes: 100) }
+        }
+        /// Looks `string` up, flagging its slot as used when found.
+        func lookUp(_ string: String) -> TextLayoutResult? {
+            Self.withCollidingKey(string) { shard.value(for: $0) }
+        }
+        func expectHeld(_ held: [String], absent: [String], sourceLocation: SourceLocation = #_sourceLocation) {
+            for string in held {
+                #expect(lookUp(string) == layouts[string], "\(string)", sourceLocation: sourceLocation)
+                #expect(Self.withCollidingKey(string) { shard.metrics(for: $0) } == layouts[string]!.metrics,
+                        sourceLocation: sourceLocation)
+            }
+            for string in absent { #expect(lookUp(string) == nil, "\(string)", sourceLocation: sourceLocation) }
+        }
+        // Slots 0, 1, 2; the chain from the index: ccc, bb, a.
+        for string in ["a", "bb", "ccc"] { store(string) }
+        expectHeld(["a", "ccc"], absent: ["x", "dddd"])
+        // The hand clears a's flag and drops bb, unused: the middle of the chain.
+        store("dddd")
+        expectHeld(["a", "ccc", "dddd"], absent: ["bb"])
+        // All flagged: the hand clears ccc, a and dddd, then drops ccc (the middle of dddd, ccc, a).
+        store("eeeee")
+        expectHeld(["a", "dddd", "eeeee"], absent: ["bb", "ccc"])
+        // All flagged again: one sweep, then a goes, the end of eeeee, dddd, a.
+        store("ffffff")
+        expectHeld(["dddd", "eeeee", "ffffff"], absent: ["a"])
+        // The sweep clears all three and drops dddd, the end of ffffff, eeeee, dddd; g takes its slot.
+        store("g")
+        expectHeld(["eeeee", "ffffff"], absent: ["dddd"])
+        // g alone unflagged: the head of g, ffffff, eeeee goes.
+        store("hh")
+        expectHeld(["eeeee", "ffffff", "hh"], absent: ["g", "a", "bb", "ccc", "dddd"])
+        #expect(shard.statistics.evictions == 5)
+        #expect(shard.statistics.entries == 3)
+        shard.removeAll(resettingCounters: false)
+        expectHeld([], absent: strings)
     }
 }

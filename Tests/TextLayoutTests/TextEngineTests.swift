@@ -4,6 +4,7 @@ import Testing
 @testable import TextLayout
 
 struct TextEngineTests {
+    /// Half the threads measure, half ask for metrics: both count a miss only for the result they stored.
     @Test("Many threads measuring the same strings get identical results and exact counters")
     func concurrentMeasurementsAgree() throws {
         let strings = sampleStrings(count: 200)
@@ -13,16 +14,26 @@ struct TextEngineTests {
 
         let threads = 8
         let results = Mutex<[[TextLayoutResult]]>(Array(repeating: [], count: threads))
+        let metrics = Mutex<[[TextMetrics]]>(Array(repeating: [], count: threads))
         DispatchQueue.concurrentPerform(iterations: threads) { thread in
             // Each thread starts at a different string so that threads race on the same keys.
             let order = strings.indices.map { (($0 + thread * 25) % strings.count) }
+            if thread % 2 == 1 {
+                var mine = [TextMetrics?](repeating: nil, count: strings.count)
+                for index in order { mine[index] = engine.metrics(strings[index], style: style, width: 180) }
+                let finished = mine.compactMap { $0 }
+                metrics.withLock { $0[thread] = finished }
+                return
+            }
             var mine = [TextLayoutResult?](repeating: nil, count: strings.count)
             for index in order { mine[index] = engine.measure(strings[index], style: style, width: 180) }
             let finished = mine.compactMap { $0 }
             results.withLock { $0[thread] = finished }
         }
-        let all = results.withLock { $0 }
-        for thread in all { #expect(thread == reference) }
+        for thread in stride(from: 0, to: threads, by: 2) { #expect(results.withLock { $0[thread] } == reference) }
+        for thread in stride(from: 1, to: threads, by: 2) {
+            #expect(metrics.withLock { $0[thread] } == reference.map(\.metrics))
+        }
 
         let distinct = Set(strings).count
         let statistics = engine.cache.statistics()

@@ -21,9 +21,7 @@ struct TextBenchCommand: ParsableCommand {
             stores nothing; cached: TextEngine.measure on a warm cache; lookup: TextCache.cachedLayout \
             alone; cached xN: N threads measuring the same labels at once on one shared cache, each from \
             its own copy of the strings (time per label per thread); metrics, metrics xN: the same with \
-            TextEngine.metrics, which the pipelines size text with (a hit hands out no lines); metrics locked, \
-            metrics xN locked: the same on a cache whose every lookup takes its shard's lock (what the \
-            lock-free reads buy). Prints the \
+            TextEngine.metrics, which the pipelines size text with (a hit hands out no lines). Prints the \
             ratios of cold layout to both references. Exit status: 0 on success, 2 on bad input \
             or when the fonts cannot be loaded.
             """
