@@ -48,16 +48,22 @@ public struct RunReport: Hashable, Sendable, Codable {
     /// The files of a run folder this report is stored in: `run.json` and, unless `frames` is false or there
     /// are no frames, the frame file.
     public func folderFiles(frames: Bool = true) throws -> [(name: String, data: Data)] {
-        var files = [(name: "run.json", data: try jsonData())]
+        var files = [(name: "run.json", data: try jsonData())] + firstScreenFiles
+        guard frames else { return files }
+        let frameFile = FrameFile(self)
+        if !frameFile.isEmpty { files.append((FrameFile.fileName, try frameFile.data())) }
+        return files
+    }
+
+    /// The first screens as drawn (`RunResult.firstScreenPNG`), as files of a run folder.
+    public var firstScreenFiles: [(name: String, data: Data)] {
+        var files: [(name: String, data: Data)] = []
         for (index, scenario) in scenarios.enumerated() {
             for result in scenario.results {
                 guard let png = result.firstScreenPNG else { continue }
                 files.append((Self.firstScreenFileName(scenario: index, pipeline: result.pipeline), png))
             }
         }
-        guard frames else { return files }
-        let frameFile = FrameFile(self)
-        if !frameFile.isEmpty { files.append((FrameFile.fileName, try frameFile.data())) }
         return files
     }
 
