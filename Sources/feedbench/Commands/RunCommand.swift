@@ -276,6 +276,13 @@ struct RunCommand: ParsableCommand {
         if MachineInfo.isDebugBuild {
             Self.printError("warning: this is a debug build; build with -c release for real figures.")
         }
+        let lines: ProgressLines
+        do {
+            lines = try ProgressLines.configured(prefix: "feedbench run: ")
+        } catch {
+            Self.printError(error.description)
+            throw ExitCode(2)
+        }
         var files = try scenarioFiles()
         if let shard = try parsedShard() {
             files = Self.shardFiles(files, index: shard.index, count: shard.count)
@@ -361,7 +368,7 @@ struct RunCommand: ParsableCommand {
         do {
             reports = try MainActor.assumeIsolated {
                 try Self.runAll(loaded, fonts: fonts, options: options, parallelCounts: parallelCounts, stop: stop,
-                                warnings: &warnings)
+                                lines: lines, warnings: &warnings)
             }
         } catch is RunCancelled {
             throw Self.stopped(by: stop)
@@ -375,6 +382,7 @@ struct RunCommand: ParsableCommand {
         if let counter {
             if Self.announcesPhases { Self.printError("phase: counting instructions") }
             if isatty(STDERR_FILENO) != 0 { Self.printError("counting instructions under Callgrind...") }
+            lines.note("counting instructions under Callgrind")
             do {
                 try report.countInstructions(with: counter, fontDirectory: font.fontDir, shouldStop: { stop.isSet })
             } catch is RunCancelled {
@@ -386,6 +394,7 @@ struct RunCommand: ParsableCommand {
         }
         if noFrames { report = report.withoutFrames() }
         let reportStarted = ContinuousClock.now
+        lines.note("writing the run folder")
         do {
             if stop.isSet { throw RunCancelled() }
             try folder.write(try report.jsonData(), named: "run.json")
@@ -499,7 +508,8 @@ struct RunCommand: ParsableCommand {
 
     @MainActor
     static func runAll(_ loaded: [(file: String, scenario: Scenario)], fonts: FontLibrary, options: RunOptions,
-                               parallelCounts: [Int], stop: StopFlag, warnings: inout [String]) throws -> [ScenarioReport] {
+                               parallelCounts: [Int], stop: StopFlag, lines: ProgressLines,
+                               warnings: inout [String]) throws -> [ScenarioReport] {
         let progress = ProgressBar()
         defer { progress.finish() }
         if !Jemalloc.isAvailable {
@@ -511,7 +521,7 @@ struct RunCommand: ParsableCommand {
             printError("warning: \(warning)")
         }
         var reports: [ScenarioReport] = []
-        for (file, scenario) in loaded {
+        for (index, (file, scenario)) in loaded.enumerated() {
             var options = options
             let run0 = ScenarioRun(scenario: scenario, fonts: fonts, options: options)
             // "auto" (0) is the run's own worker count.
@@ -522,10 +532,19 @@ struct RunCommand: ParsableCommand {
                 printError("warning: \(warning)")
             }
             progress.reset()
+            // Where the run is, for the progress lines: updated between frames, printed only when one is due.
+            var place = RunProgress(scenario: scenario.name, scenarioNumber: index + 1, scenarioCount: loaded.count,
+                                    warmUp: run.warmUp, repetitions: run.repetitions,
+                                    framesPerRepetition: run.framesPerRepetition)
+            lines.note(place.description)
             let results = try run.run(progress: { done, total in
                 progress.update(MessageText.quoted(scenario.name), done: done, total: total)
+                place.frameDone()
+                lines.note(place.description)
             }, phase: { phase in
                 if announcesPhases { printError("phase: \(MessageText.quoted(scenario.name)): \(phase)") }
+                place.start(phase)
+                lines.note(place.description)
             }, shouldStop: { stop.isSet })
             reports.append(ScenarioReport(file: file, scenario: scenario, results: results))
         }
