@@ -23,6 +23,11 @@ public struct RunReport: Hashable, Sendable, Codable {
     public var scenarios: [ScenarioReport]
     /// What the instruction counts (`RunResult.instructions`) were made with; `nil` when none were counted.
     public var instructionEnvironment: InstructionEnvironment?
+    /// The whole process's peak resident set size over the run, in bytes (`ResidentMemory.processPeakBytes`):
+    /// read once every file of the run folder but run.json was made and written (the peak came there, after the
+    /// repetitions), just before run.json was encoded. `nil` where `/proc` does not say, in merged runs (no one
+    /// process ran them) and in run.json files from before it (absent from the JSON).
+    public var processPeakResidentBytes: UInt64?
 
     public init(startedAt: Date, machine: MachineInfo, options: RunOptions, warnings: [String] = [],
                 fonts: [String] = [], lineBreaker: String = "", scenarios: [ScenarioReport]) {

@@ -397,7 +397,6 @@ struct RunCommand: ParsableCommand {
         lines.note("writing the run folder")
         do {
             if stop.isSet { throw RunCancelled() }
-            try folder.write(try report.jsonData(), named: "run.json")
             for file in report.firstScreenFiles { try folder.write(file.data, named: file.name) }
             var files: [ReportFiles.File] = []
             let frameFile = FrameFile(report)
@@ -408,6 +407,9 @@ struct RunCommand: ParsableCommand {
             }
             // Made at once; Ctrl-C stops the waiting for them at once.
             for file in try ReportFiles.made(files, shouldStop: { stop.isSet }) { try folder.write(file.data, named: file.name) }
+            // run.json last, with the process's peak so far: the peak comes here, after the repetitions.
+            report.processPeakResidentBytes = ResidentMemory.processPeakBytes
+            try folder.write(try report.jsonData(), named: "run.json")
             // Ctrl-C while writing: the folder is discarded, as for a run stopped between frames.
             if stop.isSet { throw RunCancelled() }
             try folder.commit()
@@ -426,6 +428,10 @@ struct RunCommand: ParsableCommand {
             print("report: \(folder.destination.path)/report.html")
         }
         updateIndex(besides: folder.destination)
+        if let line = SummaryTable.processPeakLine(recorded: report.processPeakResidentBytes,
+                                                   atEnd: ResidentMemory.processPeakBytes) {
+            print(line)
+        }
     }
 
     /// A duration as the closing lines give it: seconds to the millisecond.
@@ -553,7 +559,7 @@ struct RunCommand: ParsableCommand {
 
     /// `FEEDBENCH_ANNOUNCE_PHASES=1`: each phase of a run is announced on standard error as it starts
     /// (`feedbench run: phase: "NAME": mvc frames, repetition 0`, the name quoted as in every console line;
-    /// `feedbench run: phase: writing the report` once run.json is written), the handshake the Ctrl-C tests
+    /// `feedbench run: phase: writing the report` once the first screens are written), the handshake the Ctrl-C tests
     /// wait for.
     static let announcesPhases = ProcessInfo.processInfo.environment["FEEDBENCH_ANNOUNCE_PHASES"] == "1"
 
