@@ -1,14 +1,23 @@
 import Foundation
+import Synchronization
 
 /// The process's resident memory from Linux's `/proc/self/status`: the peak (`VmHWM`), which
 /// `resetPeak()` brings back down to the current size (by writing 5 to `/proc/self/clear_refs`, Linux 4.0
-/// and later), so a peak can be read per repetition.
+/// and later), so a peak can be read per repetition; and the whole process's peak, which the resets do not
+/// lose (`processPeakBytes`).
 ///
 /// Threads: any. Reads a small file: keep it out of timed regions.
 public enum ResidentMemory {
     /// The peak resident set size since the process started or the last `resetPeak()`, in bytes; `nil`
     /// where `/proc` does not say.
     public static var peakBytes: UInt64? { field("VmHWM") }
+
+    /// The peak resident set size since the process started, resets or not, in bytes: the larger of
+    /// `peakBytes` now and its largest value just before a `resetPeak()`; `nil` where `/proc` does not say.
+    /// (A peak another thread reached between that last reading and the reset is lost: a few microseconds.)
+    public static var processPeakBytes: UInt64? {
+        peakBytes.map { max($0, peakBeforeResets.load(ordering: .acquiring)) }
+    }
 
     /// The resident set size now, in bytes; `nil` where `/proc` does not say.
     public static var currentBytes: UInt64? { field("VmRSS") }
@@ -24,6 +33,7 @@ public enum ResidentMemory {
     /// Starts a new peak at the current resident size; false where the kernel refused.
     @discardableResult
     public static func resetPeak() -> Bool {
+        if let peak = peakBytes { _ = peakBeforeResets.max(peak, ordering: .acquiringAndReleasing) }
         guard let handle = FileHandle(forWritingAtPath: "/proc/self/clear_refs") else { return false }
         defer { try? handle.close() }
         do {
@@ -33,6 +43,9 @@ public enum ResidentMemory {
             return false
         }
     }
+
+    /// The largest `peakBytes` read just before a reset.
+    private static let peakBeforeResets = Atomic<UInt64>(0)
 
     /// A `kB` field of `/proc/self/status`, in bytes.
     private static func field(_ name: String) -> UInt64? {

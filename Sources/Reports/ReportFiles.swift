@@ -2,6 +2,7 @@ import Foundation
 import Feed
 import Gzip
 import Harness
+import Synchronization
 
 /// The files a run's report is made of, all made from `run.json` and the frame file beside it (without one,
 /// from `run.json` alone, less the frames), so `feedbench report` can make them again for any run folder:
@@ -9,13 +10,13 @@ import Harness
 public enum ReportFiles {
     public static let names = ["frames.csv", "passes.csv", "summary.csv", "report.html", "trace.json"]
 
-    /// One file of the report: its name, and its contents made when asked for, so a caller can stop between
-    /// files (a run interrupted while it writes).
-    public struct File {
+    /// One file of a run folder: its name, and its contents made when asked for, so a caller can stop between
+    /// files (a run interrupted while it writes) or make several at once (`made`).
+    public struct File: Sendable {
         public let name: String
-        private let make: () throws -> Data
+        private let make: @Sendable () throws -> Data
 
-        init(_ name: String, _ make: @escaping () throws -> Data) {
+        public init(_ name: String, _ make: @escaping @Sendable () throws -> Data) {
             self.name = name
             self.make = make
         }
@@ -24,7 +25,7 @@ public enum ReportFiles {
     }
 
     /// Every file, in the order of `names`. Making the frames throws `RunCancelled` when `shouldStop` says so.
-    public static func files(_ report: RunReport, shouldStop: @escaping () -> Bool = { false }) -> [File] {
+    public static func files(_ report: RunReport, shouldStop: @escaping @Sendable () -> Bool = { false }) -> [File] {
         [
             File("frames.csv") { try FramesCSV.make(report, shouldStop: shouldStop).data(shouldStop: shouldStop) },
             File("passes.csv") { try PassesCSV.make(report).data() },
@@ -34,11 +35,33 @@ public enum ReportFiles {
         ]
     }
 
+    /// The contents of `files`, in their order, made at once on Dispatch's threads: they are independent, and
+    /// report.html, trace.json and the frame file took about as long as each other, one after the other.
+    /// Throws the first file's error in that order, or `RunCancelled` as soon as `shouldStop` says so (checked
+    /// every 20 ms while waiting; a file still being made is then left to finish unused, as the process ends).
+    public static func made(_ files: [File], shouldStop: @escaping @Sendable () -> Bool = { false }) throws
+        -> [(name: String, data: Data)] {
+        let results = Mutex<[Result<Data, any Error>?]>(Array(repeating: nil, count: files.count))
+        let group = DispatchGroup()
+        for (index, file) in files.enumerated() {
+            DispatchQueue.global().async(group: group) {
+                let result: Result<Data, any Error> = shouldStop() ? .failure(RunCancelled()) : Result { try file.data() }
+                results.withLock { $0[index] = result }
+            }
+        }
+        while group.wait(timeout: .now() + .milliseconds(20)) == .timedOut {
+            if shouldStop() { throw RunCancelled() }
+        }
+        return try results.withLock { made in
+            try zip(files, made).map { file, result in (file.name, try (result ?? .failure(RunCancelled())).get()) }
+        }
+    }
+
     /// Writes every file into `folder`, each replacing its former version atomically (an existing run
     /// folder's report made again).
     public static func write(_ report: RunReport, into folder: URL) throws {
-        for file in files(report) {
-            try file.data().write(to: folder.appendingPathComponent(file.name), options: .atomic)
+        for file in try made(files(report)) {
+            try file.data.write(to: folder.appendingPathComponent(file.name), options: .atomic)
         }
     }
 }

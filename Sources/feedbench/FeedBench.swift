@@ -7,6 +7,7 @@ struct FeedBench: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "feedbench",
         abstract: "Layout benchmarking and profiling for feed UIs: mutable MVC against immutable components.",
+        version: FeedBenchVersion.number,
         subcommands: [
             FlexCommand.self, TextCommand.self, TextBenchCommand.self, DrawBenchCommand.self, ComponentsBenchCommand.self, UpdateBenchCommand.self,
             ValidateCommand.self, GenerateCommand.self, RunCommand.self, ReportCommand.self, CompareCommand.self,

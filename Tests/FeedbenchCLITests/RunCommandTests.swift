@@ -46,6 +46,9 @@ import Testing
             let data = try Data(contentsOf: out.appendingPathComponent("run.json"))
             let json = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
             #expect(json["formatVersion"] as? Int == 5)
+            // The whole process's peak resident size, read as run.json is written last, and in the closing line.
+            #expect((json["processPeakResidentBytes"] as? Int ?? 0) > 0)
+            #expect(output.stdout.contains("process peak RSS "), "\(output.stdout)")
             #expect((json["fonts"] as? [String])?.first?.hasSuffix("DejaVuSans.ttf") == true)
             #expect((json["lineBreaker"] as? String)?.hasPrefix("ICU ") == true)
             let scenarios = try #require(json["scenarios"] as? [[String: Any]])
@@ -127,7 +130,7 @@ import Testing
         }
     }
 
-    /// Ctrl-C once run.json is written and the report files are being made (frames.csv of 2 x 3 x 8,000
+    /// Ctrl-C once the report files are being made (frames.csv of 2 x 3 x 8,000
     /// frames is the long one): the run stops within a second, exit 130, and the folder is discarded.
     @Test func ctrlCWhileTheReportIsWrittenStopsWithinASecond() throws {
         try CLIRunner.inNewFolder("int") { folder in

@@ -22,9 +22,11 @@ import Testing
                 inPhase: "mvc frames, repetition 0", signal: signal)
             #expect(result.announced, "the run never announced its frames: \(result.stderr)")
             #expect(result.status == status, "\(result.stderr)")
-            // Beside the phases announced and a debug build's warning, one line: the signal's.
+            // Beside the phases announced, a debug build's warning and progress lines (on a slow machine), one
+            // line: the signal's.
             let lines = result.stderr.split(separator: "\n").map(String.init)
-                .filter { !$0.hasPrefix("feedbench run: phase: ") && !$0.hasPrefix("feedbench run: warning: ") }
+                .filter { !$0.hasPrefix("feedbench run: phase: ") && !$0.hasPrefix("feedbench run: warning: ")
+                    && !$0.hasPrefix("feedbench run: progress: ") }
             #expect(lines == [line], "\(result.stderr)")
             #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["long.json"])
         }

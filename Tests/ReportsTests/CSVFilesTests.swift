@@ -43,6 +43,22 @@ import Testing
         #expect(CSVValue.text(CSVValue.number(-3)) == "-3" && CSVValue.text(CSVValue.number(-0.00001)) == "-1e-05")
     }
 
+    /// The bytes are yaslab's `CSVWriter`'s, whatever a field holds: plain fields are copied, the others quoted by it.
+    @Test(arguments: ReportFixtures.hostileNames + ["plain", "", "e\u{301}\"\u{301}, \u{E9} \u{37E}", "tab\there", "cr\r\nlf",
+                                                    "-1.5e-05", "'", "ünïcødé 名前"])
+    func bytesAreTheLibraryWritersBytes(name: String) throws {
+        var file = CSVFile(header: ["name", "figure", "band"])
+        file.append([name, CSVValue.number(-0.25), "good"])
+        file.append([CSVValue.integer(42), name, ""])
+        let stream = OutputStream(toMemory: ())
+        stream.open()
+        let writer = try CSVWriter(stream: stream)
+        for row in [file.header] + file.rows { try writer.write(row: row) }
+        writer.stream.close()
+        let written = try #require(stream.property(forKey: .dataWrittenToMemoryStreamKey) as? Data)
+        #expect(try file.data() == written + Data("\n".utf8))
+    }
+
     /// A run interrupted while it writes its report: the frames (the long file) stop being made.
     @Test func makingTheFramesStopsWhenAsked() throws {
         let report = ReportFixtures.report(frames: 6)

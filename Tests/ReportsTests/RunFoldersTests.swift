@@ -167,6 +167,20 @@ import Testing
         #expect(try JSONDocument.decodeKeepingPaths(RunReport.self, from: report.jsonData()) == report.withoutFrames())
     }
 
+    /// The whole process's peak resident size is a run-level field: absent from the JSON when unknown (so a
+    /// run.json from before it reads, as `nil`), read back when there, by both readings.
+    @Test func theProcessPeakIsOptional() throws {
+        var report = ReportFixtures.report(name: "peak")
+        let old = try report.jsonData()
+        #expect(!String(decoding: old, as: UTF8.self).contains("processPeakResidentBytes"))
+        #expect(try RunFolderReader.read(data: old, file: "old/run.json").processPeakResidentBytes == nil)
+        report.processPeakResidentBytes = 425_000_000
+        let new = try report.jsonData()
+        #expect(String(decoding: new, as: UTF8.self).contains(#""processPeakResidentBytes":425000000"#))
+        #expect(try RunFolderReader.read(data: new, file: "new/run.json") == report.withoutFrames())
+        #expect(try JSONDocument.decodeKeepingPaths(RunReport.self, from: new).processPeakResidentBytes == 425_000_000)
+    }
+
     /// Two scenarios of one name in a run.json (which `feedbench run` never writes) are refused: every reader
     /// of a run folder matches scenarios by name.
     @Test func scenariosOfOneNameAreRefused() throws {

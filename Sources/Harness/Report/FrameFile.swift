@@ -48,11 +48,10 @@ public struct FrameFile: Hashable, Sendable, Codable {
     /// Whether the file would hold nothing (a run without frames).
     public var isEmpty: Bool { entries.isEmpty }
 
-    /// The file's bytes: compact JSON with sorted keys, gzip-compressed.
+    /// The file's bytes: compact JSON with sorted keys (as `JSONEncoder` writes it, `jsonBytes()`),
+    /// gzip-compressed.
     public func data() throws -> Data {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        return try Gzip.compress(try encoder.encode(self))
+        try Gzip.compress(Data(try jsonBytes()))
     }
 
     /// Why a frame file cannot be put back into its run.json; `path` is the JSON path of the value at fault.

@@ -23,6 +23,11 @@ public struct RunReport: Hashable, Sendable, Codable {
     public var scenarios: [ScenarioReport]
     /// What the instruction counts (`RunResult.instructions`) were made with; `nil` when none were counted.
     public var instructionEnvironment: InstructionEnvironment?
+    /// The whole process's peak resident set size over the run, in bytes (`ResidentMemory.processPeakBytes`):
+    /// read once every file of the run folder but run.json was made and written (the peak came there, after the
+    /// repetitions), just before run.json was encoded. `nil` where `/proc` does not say, in merged runs (no one
+    /// process ran them) and in run.json files from before it (absent from the JSON).
+    public var processPeakResidentBytes: UInt64?
 
     public init(startedAt: Date, machine: MachineInfo, options: RunOptions, warnings: [String] = [],
                 fonts: [String] = [], lineBreaker: String = "", scenarios: [ScenarioReport]) {
@@ -48,16 +53,22 @@ public struct RunReport: Hashable, Sendable, Codable {
     /// The files of a run folder this report is stored in: `run.json` and, unless `frames` is false or there
     /// are no frames, the frame file.
     public func folderFiles(frames: Bool = true) throws -> [(name: String, data: Data)] {
-        var files = [(name: "run.json", data: try jsonData())]
+        var files = [(name: "run.json", data: try jsonData())] + firstScreenFiles
+        guard frames else { return files }
+        let frameFile = FrameFile(self)
+        if !frameFile.isEmpty { files.append((FrameFile.fileName, try frameFile.data())) }
+        return files
+    }
+
+    /// The first screens as drawn (`RunResult.firstScreenPNG`), as files of a run folder.
+    public var firstScreenFiles: [(name: String, data: Data)] {
+        var files: [(name: String, data: Data)] = []
         for (index, scenario) in scenarios.enumerated() {
             for result in scenario.results {
                 guard let png = result.firstScreenPNG else { continue }
                 files.append((Self.firstScreenFileName(scenario: index, pipeline: result.pipeline), png))
             }
         }
-        guard frames else { return files }
-        let frameFile = FrameFile(self)
-        if !frameFile.isEmpty { files.append((FrameFile.fileName, try frameFile.data())) }
         return files
     }
 

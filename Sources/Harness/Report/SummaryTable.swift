@@ -71,7 +71,8 @@ public enum SummaryTable {
             + "\(bytes(memory.heapAfterFirstScreen)), at the end \(bytes(memory.heapAtEnd)); peak sampled every "
             + "\(result.repetitions.first?.memory.sampleInterval ?? 0) frames \(bytes(memory.heapPeak))"
             + (result.countingMemory.map { ", every frame (counting repetition) \(bytes($0.heapPeak))" } ?? "")
-            + (memory.peakResidentBytes.map { "; process peak RSS \(bytes(Int64($0)))" } ?? "")
+            + (memory.peakResidentBytes.map { "; the process's peak RSS during these repetitions \(bytes(Int64($0))) (the "
+                + "whole process's, not the pipeline's own)" } ?? "")
             + (memory.bitmapPeakBytes.map { peak in
                 "; bitmaps after the first screen \(bytes(memory.bitmapBytesAfterFirstScreen ?? 0)), peak \(bytes(peak)), "
                     + "at the end \(bytes(memory.bitmapBytesAtEnd ?? 0))"
@@ -140,6 +141,14 @@ public enum SummaryTable {
 
     private static func ratio(_ value: Double?) -> String {
         value.map { String(format: "%.2fx", $0) } ?? "n/a"
+    }
+
+    /// The closing line on the whole process's peak resident size (`RunReport.processPeakResidentBytes`):
+    /// `recorded`, as run.json holds it, and `atEnd`, read as the process ends; `nil` where unknown.
+    public static func processPeakLine(recorded: UInt64?, atEnd: UInt64?) -> String? {
+        guard let atEnd else { return nil }
+        return "process peak RSS \(bytes(Int64(clamping: atEnd))) over the whole run, writing the run folder included"
+            + (recorded.map { " (run.json: \(bytes(Int64(clamping: $0))), read before run.json was written)" } ?? "")
     }
 
     private static func bytes(_ value: Int64) -> String {

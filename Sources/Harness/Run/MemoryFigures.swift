@@ -12,8 +12,12 @@ public struct MemoryFigures: Hashable, Sendable, Codable {
     public let heapAtEnd: Int64
     /// Frames between two samples of the peak.
     public let sampleInterval: Int
-    /// The process's peak resident set size during the repetition (`VmHWM`, reset before it), in bytes;
-    /// `nil` where Linux's `/proc` does not say. Process-wide: fonts, code and every thread included.
+    /// The process's peak resident set size during the repetition, in bytes: `VmHWM` reset to the resident size
+    /// just before the repetition, read after its last frame. The whole process's, not the pipeline's own: fonts,
+    /// code, every thread, and what earlier repetitions left resident (the allocator keeps freed pages), so
+    /// both pipelines of a run often show about the same figure. `nil` where Linux's `/proc` does not say, or
+    /// the kernel refused the reset (the figure would then be the process's peak so far). The whole run's peak,
+    /// writing the run folder included, is `RunReport.processPeakResidentBytes`.
     public let peakResidentBytes: UInt64?
     /// The bytes of the pipeline's bitmaps (`BitmapMemory`: views' backing stores, and the components
     /// pipeline's rows drawn ahead; a bitmap shared by a row and a view counted once) after the launch frame,

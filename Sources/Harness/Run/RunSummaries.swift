@@ -52,7 +52,8 @@ public struct MemorySummary: Hashable, Sendable, Codable {
     public let heapAtEnd: Int64
     /// The largest sampled live heap of any repetition, in bytes.
     public let heapPeak: Int64
-    /// The largest peak resident set size of any repetition, in bytes (`nil` where unknown).
+    /// The largest peak resident set size of any repetition, in bytes (`nil` where unknown): the whole process's
+    /// during the pipeline's repetitions (`MemoryFigures.peakResidentBytes`), not the pipeline's own.
     public let peakResidentBytes: UInt64?
     /// The pipeline's bitmaps (`MemoryFigures`): medians after the first screen and at the end, the largest
     /// peak of any repetition; `nil` in runs from before drawing.

@@ -345,10 +345,12 @@ private struct MemorySampler {
     /// The bitmaps alive before the pipeline was made (none, unless a snapshot is held).
     let bitmapBaseline: Int64
     var bitmapsAfterFirstScreen: Int64 = 0
+    /// Whether the kernel started a new resident peak for the repetition (`MemoryFigures.peakResidentBytes`).
+    let residentPeakReset: Bool
 
     init(interval: Int) {
         self.interval = interval
-        ResidentMemory.resetPeak()
+        residentPeakReset = ResidentMemory.resetPeak()
         baseline = Int64(Jemalloc.liveHeapBytes())
         BitmapMemory.resetPeak()
         bitmapBaseline = Int64(BitmapMemory.liveBytes)
@@ -370,7 +372,8 @@ private struct MemorySampler {
     mutating func finish() -> MemoryFigures {
         let end = sample()
         var figures = MemoryFigures(heapAfterFirstScreen: afterFirstScreen, heapPeak: max(peak, end), heapAtEnd: end,
-                                    sampleInterval: interval, peakResidentBytes: ResidentMemory.peakBytes)
+                                    sampleInterval: interval,
+                                    peakResidentBytes: residentPeakReset ? ResidentMemory.peakBytes : nil)
         figures.bitmapBytesAfterFirstScreen = bitmapsAfterFirstScreen
         figures.bitmapPeakBytes = Int64(BitmapMemory.peakBytes) - bitmapBaseline
         figures.bitmapBytesAtEnd = Int64(BitmapMemory.liveBytes) - bitmapBaseline

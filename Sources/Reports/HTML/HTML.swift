@@ -56,6 +56,15 @@ public indirect enum HTML: Sendable {
     /// `&`, `<`, `>`, and in attributes `"` and `'`, as character references; control characters other
     /// than tab and newlines are dropped (they cannot be written in HTML).
     static func escaped(_ text: String, attribute: Bool) -> String {
+        // Most text (figures, labels, coordinates) has nothing to escape or drop: it is kept as it is, not rebuilt
+        // scalar by scalar (a fifth of the time report.html took). Bytes of 0x80 and up are never one of these.
+        if !text.utf8.contains(where: { byte in
+            byte == UInt8(ascii: "&") || byte == UInt8(ascii: "<") || byte == UInt8(ascii: ">") || byte == 0x7F
+                || byte < 0x20 && byte != UInt8(ascii: "\n") && byte != UInt8(ascii: "\t") && byte != UInt8(ascii: "\r")
+                || attribute && (byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'"))
+        }) {
+            return text
+        }
         var result = ""
         result.reserveCapacity(text.utf8.count)
         for scalar in text.unicodeScalars {

@@ -169,6 +169,12 @@ struct GateCommand: ParsableCommand {
             }
             return try RunFolderReader.read(folder.path, frames: false).report
         }
+        let lines: ProgressLines
+        do {
+            lines = try ProgressLines.configured(prefix: "feedbench gate: ")
+        } catch {
+            badInput(error.description)
+        }
         let fonts = try font.loadFonts(for: "gate")
         let stop = StopFlag()
         let interrupts = stop.watchInterrupts()
@@ -180,7 +186,8 @@ struct GateCommand: ParsableCommand {
         let results: [ScenarioReport]
         do {
             results = try MainActor.assumeIsolated {
-                try RunCommand.runAll(loaded, fonts: fonts, options: options, parallelCounts: [], stop: stop, warnings: &warnings)
+                try RunCommand.runAll(loaded, fonts: fonts, options: options, parallelCounts: [], stop: stop, lines: lines,
+                                      warnings: &warnings)
             }
         } catch is RunCancelled {
             // Ctrl-C, SIGTERM or SIGHUP during the re-run: nothing judged, the signal's exit status.

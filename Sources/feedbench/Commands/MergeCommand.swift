@@ -55,7 +55,7 @@ struct MergeCommand: ParsableCommand {
         do {
             for file in try merged.folderFiles() { try folder.write(file.data, named: file.name) }
             if !noReport {
-                for file in ReportFiles.files(merged) { try folder.write(try file.data(), named: file.name) }
+                for file in try ReportFiles.made(ReportFiles.files(merged)) { try folder.write(file.data, named: file.name) }
             }
             try folder.commit()
         } catch {

@@ -276,6 +276,13 @@ struct RunCommand: ParsableCommand {
         if MachineInfo.isDebugBuild {
             Self.printError("warning: this is a debug build; build with -c release for real figures.")
         }
+        let lines: ProgressLines
+        do {
+            lines = try ProgressLines.configured(prefix: "feedbench run: ")
+        } catch {
+            Self.printError(error.description)
+            throw ExitCode(2)
+        }
         var files = try scenarioFiles()
         if let shard = try parsedShard() {
             files = Self.shardFiles(files, index: shard.index, count: shard.count)
@@ -357,10 +364,11 @@ struct RunCommand: ParsableCommand {
             Self.printError("warning: injecting work (\(work)); this run cannot become a baseline")
         }
         let reports: [ScenarioReport]
+        let measuringStarted = ContinuousClock.now
         do {
             reports = try MainActor.assumeIsolated {
                 try Self.runAll(loaded, fonts: fonts, options: options, parallelCounts: parallelCounts, stop: stop,
-                                warnings: &warnings)
+                                lines: lines, warnings: &warnings)
             }
         } catch is RunCancelled {
             throw Self.stopped(by: stop)
@@ -368,11 +376,13 @@ struct RunCommand: ParsableCommand {
             Self.printError("run failed: \(ErrorText.of(error))")
             throw ExitCode.failure
         }
+        let measuringTime = ContinuousClock.now - measuringStarted
         var report = RunReport(startedAt: started, machine: .current, options: options, warnings: warnings,
                                fonts: fonts.fontList, lineBreaker: FontLibrary.lineBreakerVersion, scenarios: reports)
         if let counter {
             if Self.announcesPhases { Self.printError("phase: counting instructions") }
             if isatty(STDERR_FILENO) != 0 { Self.printError("counting instructions under Callgrind...") }
+            lines.note("counting instructions under Callgrind")
             do {
                 try report.countInstructions(with: counter, fontDirectory: font.fontDir, shouldStop: { stop.isSet })
             } catch is RunCancelled {
@@ -384,17 +394,22 @@ struct RunCommand: ParsableCommand {
         }
         if noFrames { report = report.withoutFrames() }
         let reportStarted = ContinuousClock.now
+        lines.note("writing the run folder")
         do {
             if stop.isSet { throw RunCancelled() }
-            for file in try report.folderFiles(frames: !noFrames) { try folder.write(file.data, named: file.name) }
+            for file in report.firstScreenFiles { try folder.write(file.data, named: file.name) }
+            var files: [ReportFiles.File] = []
+            let frameFile = FrameFile(report)
+            if !frameFile.isEmpty { files.append(ReportFiles.File(FrameFile.fileName) { try frameFile.data() }) }
             if !noReport {
                 if Self.announcesPhases { Self.printError("phase: writing the report") }
-                // Each file is made only when the one before is written, so Ctrl-C waits for one file at most.
-                for file in ReportFiles.files(report, shouldStop: { stop.isSet }) {
-                    if stop.isSet { break }
-                    try folder.write(try file.data(), named: file.name)
-                }
+                files += ReportFiles.files(report, shouldStop: { stop.isSet })
             }
+            // Made at once; Ctrl-C stops the waiting for them at once.
+            for file in try ReportFiles.made(files, shouldStop: { stop.isSet }) { try folder.write(file.data, named: file.name) }
+            // run.json last, with the process's peak so far: the peak comes here, after the repetitions.
+            report.processPeakResidentBytes = ResidentMemory.processPeakBytes
+            try folder.write(try report.jsonData(), named: "run.json")
             // Ctrl-C while writing: the folder is discarded, as for a run stopped between frames.
             if stop.isSet { throw RunCancelled() }
             try folder.commit()
@@ -406,12 +421,22 @@ struct RunCommand: ParsableCommand {
         }
         let reportTime = ContinuousClock.now - reportStarted
         print(SummaryTable.text(report))
-        print("\nwrote \(folder.destination.path)/run.json")
+        // Both times: writing the folder should take a small part of the run (a fifth at most on the bundled scenarios).
+        print("\nwrote \(folder.destination.path)/run.json (the run folder in \(Self.seconds(reportTime)), after "
+            + "\(Self.seconds(measuringTime)) of measuring)")
         if !noReport {
-            print("report: \(folder.destination.path)/report.html (written with the CSV files and trace.json in "
-                + "\(reportTime.formatted(.units(allowed: [.seconds, .milliseconds], width: .narrow))))")
+            print("report: \(folder.destination.path)/report.html")
         }
         updateIndex(besides: folder.destination)
+        if let line = SummaryTable.processPeakLine(recorded: report.processPeakResidentBytes,
+                                                   atEnd: ResidentMemory.processPeakBytes) {
+            print(line)
+        }
+    }
+
+    /// A duration as the closing lines give it: seconds to the millisecond.
+    static func seconds(_ duration: Duration) -> String {
+        String(format: "%.3f s", Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18)
     }
 
     /// A run stopped by a signal: one line naming it, and the exit status a shell gives for it (128 + its
@@ -489,7 +514,8 @@ struct RunCommand: ParsableCommand {
 
     @MainActor
     static func runAll(_ loaded: [(file: String, scenario: Scenario)], fonts: FontLibrary, options: RunOptions,
-                               parallelCounts: [Int], stop: StopFlag, warnings: inout [String]) throws -> [ScenarioReport] {
+                               parallelCounts: [Int], stop: StopFlag, lines: ProgressLines,
+                               warnings: inout [String]) throws -> [ScenarioReport] {
         let progress = ProgressBar()
         defer { progress.finish() }
         if !Jemalloc.isAvailable {
@@ -501,7 +527,7 @@ struct RunCommand: ParsableCommand {
             printError("warning: \(warning)")
         }
         var reports: [ScenarioReport] = []
-        for (file, scenario) in loaded {
+        for (index, (file, scenario)) in loaded.enumerated() {
             var options = options
             let run0 = ScenarioRun(scenario: scenario, fonts: fonts, options: options)
             // "auto" (0) is the run's own worker count.
@@ -512,10 +538,19 @@ struct RunCommand: ParsableCommand {
                 printError("warning: \(warning)")
             }
             progress.reset()
+            // Where the run is, for the progress lines: updated between frames, printed only when one is due.
+            var place = RunProgress(scenario: scenario.name, scenarioNumber: index + 1, scenarioCount: loaded.count,
+                                    warmUp: run.warmUp, repetitions: run.repetitions,
+                                    framesPerRepetition: run.framesPerRepetition)
+            lines.note(place.description)
             let results = try run.run(progress: { done, total in
                 progress.update(MessageText.quoted(scenario.name), done: done, total: total)
+                place.frameDone()
+                lines.note(place.description)
             }, phase: { phase in
                 if announcesPhases { printError("phase: \(MessageText.quoted(scenario.name)): \(phase)") }
+                place.start(phase)
+                lines.note(place.description)
             }, shouldStop: { stop.isSet })
             reports.append(ScenarioReport(file: file, scenario: scenario, results: results))
         }
@@ -524,7 +559,7 @@ struct RunCommand: ParsableCommand {
 
     /// `FEEDBENCH_ANNOUNCE_PHASES=1`: each phase of a run is announced on standard error as it starts
     /// (`feedbench run: phase: "NAME": mvc frames, repetition 0`, the name quoted as in every console line;
-    /// `feedbench run: phase: writing the report` once run.json is written), the handshake the Ctrl-C tests
+    /// `feedbench run: phase: writing the report` once the first screens are written), the handshake the Ctrl-C tests
     /// wait for.
     static let announcesPhases = ProcessInfo.processInfo.environment["FEEDBENCH_ANNOUNCE_PHASES"] == "1"
 
