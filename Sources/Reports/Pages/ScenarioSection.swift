@@ -248,14 +248,18 @@ enum ScenarioSection {
             ["live heap after the first screen"] + results.map { Format.bytes(Double($0.memory.heapAfterFirstScreen)) },
             ["live heap at the end"] + results.map { Format.bytes(Double($0.memory.heapAtEnd)) },
             ["live heap, peak"] + results.map { Format.bytes(Double($0.memory.heapPeak)) },
-            ["peak resident size (process)"] + results.map { $0.memory.peakResidentBytes.map { Format.bytes(Double($0)) } ?? "n/a" },
+            ["peak resident size of the process during its repetitions"]
+                + results.map { $0.memory.peakResidentBytes.map { Format.bytes(Double($0)) } ?? "n/a" },
             ["main-thread bytes in frames"] + results.map {
                 Format.bytes(Double($0.mainThreadFrameBytes) / Double(max(1, $0.repetitions.count)))
             },
         ]
         nodes.append(Tables.plain(["memory"] + results.map { Series.of($0.pipeline).name }, memoryRows,
                                   caption: "The live heap is the pipeline's own (jemalloc's, less its value before the "
-                                      + "pipeline was made); medians over repetitions, peaks their maxima."))
+                                      + "pipeline was made); medians over repetitions, peaks their maxima. The resident size "
+                                      + "is the whole process's high-water mark while this pipeline's repetitions ran (the "
+                                      + "other pipeline's memory, the fonts and photos included); the process's peak over "
+                                      + "the whole run, written last, is run.json's processPeakResidentBytes."))
         return nodes
     }
 
