@@ -135,7 +135,7 @@ let package = Package(
             dependencies: ["Harness", "Statistics", "Feed", .product(name: "XMLCoder", package: "XMLCoder")]
         ),
 
-        // Benchmark engines the commands call (issue 16: commands parse, call and print).
+        // Benchmark engines the commands call, so that a command only parses, calls and prints.
         .target(
             name: "Bench",
             dependencies: [
