@@ -12,7 +12,7 @@ let sanitizing = fuzzing || environment["FEEDBENCH_SANITIZE"] == "1"
 let jemalloc: [Target.Dependency] = sanitizing ? [] : ["CJemalloc", "CAllocationCount"]
 let allocatorSettings: [SwiftSetting] = sanitizing ? [.define("NO_JEMALLOC")] : []
 
-// One target per part of ../shared/DESIGN.md. Dependencies point one way:
+// One target per part (docs/design.md, "Modules"). Dependencies point one way:
 // feedbench (CLI) -> Harness -> pipelines -> Components / Views -> FlexLayout / TextLayout -> Geometry.
 // A target lists exactly the modules its files import (README.md, "Architecture", draws the layers).
 let package = Package(
@@ -138,7 +138,7 @@ let package = Package(
             dependencies: ["Harness", "Statistics", "Feed", .product(name: "XMLCoder", package: "XMLCoder")]
         ),
 
-        // Benchmark engines the commands call (issue 16: commands parse, call and print).
+        // Benchmark engines the commands call, so that a command only parses, calls and prints.
         .target(
             name: "Bench",
             dependencies: [

@@ -9,7 +9,8 @@
 // cache is flushed or the thread is bound to another arena. Counting the requests of one phase of work that
 // way meant binding the thread to an arena of the phase's own before it and away after, about 4,400
 // instructions a bind (36 bin locks): three binds a worker job were most of the phase observer's cost
-// (issue 17). Here a request costs a thread-local increment and an indirect jump (about 9 instructions).
+// (docs/measurements.md, "The harness's own overhead"). Here a request costs a thread-local increment and
+// an indirect jump (about 9 instructions).
 //
 // Why the freeing functions too: every block must go back to the allocator that gave it. jemalloc's are
 // found in jemalloc's own library, not merely as the next definition, so a library preloaded into the

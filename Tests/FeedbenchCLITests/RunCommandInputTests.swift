@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// What `run` accepts (issue 18.6, 18.7): run folders reserved at the start so parallel runs never
+/// What `run` accepts: run folders reserved at the start so parallel runs never
 /// collide, folder arguments, negative numbers, and counts as wide as the scenario format's.
 @Suite struct RunCommandInputTests {
     private func temporaryFolder() throws -> URL {
@@ -91,7 +91,7 @@ import Testing
     }
 }
 
-/// A scenario whose run would not fit in memory is refused before anything runs (issue 18.4).
+/// A scenario whose run would not fit in memory is refused before anything runs.
 @Suite struct RunMemoryRefusalTests {
     @Test func aRunTooLargeForMemoryIsRefusedBeforeItStarts() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("feedbench-mem-\(UUID())")

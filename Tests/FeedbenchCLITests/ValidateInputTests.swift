@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// Where `validate` reads from (issue 18.7): standard input as `-`, pipes and `/dev/stdin`, a bounded
+/// Where `validate` reads from: standard input as `-`, pipes and `/dev/stdin`, a bounded
 /// read of devices, and a folder named as one.
 @Suite struct ValidateInputTests {
     private var scenario: String {

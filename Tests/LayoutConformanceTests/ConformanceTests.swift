@@ -2,8 +2,8 @@ import Foundation
 import Testing
 @testable import LayoutConformance
 
-/// Runs the 430 Yoga/Chrome cases bundled with the tests (a copy of ../shared/conformance/yoga, so the
-/// suite is whole on a user's machine).
+/// Runs the 430 Yoga/Chrome cases bundled with the tests (kept in the repository, so the suite is whole on
+/// a user's machine).
 @Suite struct ConformanceTests {
     struct Ratchet: Decodable {
         var minimumPassing: Int

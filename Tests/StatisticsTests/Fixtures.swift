@@ -32,7 +32,7 @@ struct FixtureSample: Decodable {
     }
 }
 
-/// Two p-values agree to 1e-9 relative, as the issue asks.
+/// Two p-values agree to 1e-9 relative: the statistics must reproduce SciPy's values, not merely come close.
 func agrees(_ actual: Double, _ expected: Double, relative: Double = 1e-9) -> Bool {
     if actual == expected { return true }
     return abs(actual - expected) <= relative * abs(expected)

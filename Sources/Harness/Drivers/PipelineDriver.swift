@@ -7,7 +7,7 @@ import Views
 /// viewport.
 ///
 /// Contract: every method runs on the main actor and does exactly the main-thread work the frame model
-/// (DESIGN.md section 2) gives it, inside `PassRecorder` sections, which time it; the policy (what to lay
+/// (docs/design.md, "The frame model") gives it, inside `PassRecorder` sections, which time it; the policy (what to lay
 /// out, when to wait, when to mount) is the pipeline's own, the driver only calls it. Counter reading
 /// (`counters`, `liveViews`) happens outside every timed region.
 @MainActor

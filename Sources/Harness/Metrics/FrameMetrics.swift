@@ -1,4 +1,4 @@
-/// The frame metrics of DESIGN.md section 3 over a sequence of frame times, pooled (the measured
+/// The frame metrics of docs/design.md, Metrics, over a sequence of frame times, pooled (the measured
 /// repetitions' frames after warm-up, concatenated).
 ///
 /// - frame time: main-thread milliseconds of one frame, waits included (the input).

@@ -1,4 +1,4 @@
-/// How bad a hitch time ratio is (DESIGN.md section 3): good up to 5 ms/s, warning above 5 and up to
+/// How bad a hitch time ratio is (docs/design.md, Metrics): good up to 5 ms/s, warning above 5 and up to
 /// 10 ms/s, critical above 10 ms/s.
 public enum HitchBand: String, Hashable, Sendable, Codable, CaseIterable {
     case good, warning, critical

@@ -1,4 +1,4 @@
-/// The passes of DESIGN.md section 2, each timed on its own.
+/// The passes of the frame model (docs/design.md, "Passes and where they run"), each timed on its own.
 public enum Pass: String, CaseIterable, Hashable, Sendable, Codable {
     /// Model to component trees (components, on the workers) / controllers and views (MVC).
     case build

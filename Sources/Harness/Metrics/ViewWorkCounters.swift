@@ -1,6 +1,6 @@
 import Counting
 
-/// The deterministic counters of work on views (DESIGN.md section 3), read on the main thread before and
+/// The deterministic counters of work on views (docs/design.md, Metrics), read on the main thread before and
 /// after each timed section (per pass) and at the end of a repetition (`RepetitionCounters.views`): counts,
 /// not time, so the same scenario gives the same values on every run and machine. (Text cache lookups are
 /// counted per repetition only: in the components pipeline the workers share the cache while the main thread

@@ -1,4 +1,4 @@
-/// Time to first screen (DESIGN.md section 3): the launch frame's main-thread milliseconds, and the wall
+/// Time to first screen (docs/design.md, Metrics): the launch frame's main-thread milliseconds, and the wall
 /// milliseconds from the pipeline's start (before its model is built) to the first screen mounted, workers
 /// included.
 public struct FirstScreen: Hashable, Sendable, Codable {

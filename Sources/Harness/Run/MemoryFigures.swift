@@ -1,4 +1,4 @@
-/// What one repetition held in memory (DESIGN.md section 3, "memory"). Heap figures are jemalloc's live
+/// What one repetition held in memory (docs/design.md, Metrics, "memory"). Heap figures are jemalloc's live
 /// heap (`stats.allocated`) minus its value just before the pipeline was made, so they are the pipeline's
 /// own (its model, views, layouts, text cache), not the fonts or the scenario's input stories; they are
 /// read outside every timed region. The peak is sampled: after the launch frame, then every

@@ -1,4 +1,4 @@
-/// The two pipelines of DESIGN.md section 1.
+/// The two pipelines (docs/design.md, "Two pipelines, one feed").
 public enum PipelineKind: String, CaseIterable, Hashable, Sendable, Codable {
     case mvc
     case components

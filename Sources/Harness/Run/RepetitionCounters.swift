@@ -1,6 +1,6 @@
 import Views
 
-/// The deterministic counters of one repetition (DESIGN.md section 3): counts of work, not time.
+/// The deterministic counters of one repetition (docs/design.md, Metrics): counts of work, not time.
 ///
 /// The deterministic set is the counting repetition's (`RunResult.counters`): the components pipeline runs
 /// there on one worker, waited for at every request and edit, so it does the same work on every run and

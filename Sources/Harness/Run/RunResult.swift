@@ -18,7 +18,7 @@ public struct RunResult: Hashable, Sendable, Codable {
     public let metrics: FrameMetrics
     /// Pass totals summed over the measured repetitions.
     public let passes: PassTotals
-    /// The deterministic counters (DESIGN.md section 3) of one repetition: the counting repetition's when
+    /// The deterministic counters (docs/design.md, Metrics) of one repetition: the counting repetition's when
     /// it ran (component changesets delivered synchronously there, so no count depends on timing), else
     /// the first measured repetition's. The set a CI gate holds exactly.
     public let counters: RepetitionCounters
@@ -43,7 +43,8 @@ public struct RunResult: Hashable, Sendable, Codable {
     public let countingMemory: MemoryFigures?
     /// Events not applied by this pipeline, with the reason (from the first measured repetition).
     public let skippedEvents: [SkippedEvent]
-    /// How this pipeline's passes map onto the harness's, where they differ from DESIGN.md.
+    /// How this pipeline's passes map onto the harness's, where they differ from the general frame model
+    /// (docs/design.md, "Passes and where they run").
     public let notes: [String]
     /// The feed built and laid out with one worker and with each worker count asked (components only).
     public let parallelBuilds: [ParallelBuildResult]

@@ -17,7 +17,7 @@ public struct FirstScreenSummary: Hashable, Sendable, Codable {
     }
 }
 
-/// Update latencies pooled over a run's measured repetitions (DESIGN.md section 3).
+/// Update latencies pooled over a run's measured repetitions (docs/design.md, Metrics).
 public struct UpdateLatencySummary: Hashable, Sendable, Codable {
     /// Events measured (applied ones, over every repetition).
     public let events: Int

@@ -10,7 +10,7 @@ import TextLayout
 import Views
 
 /// Runs one scenario through the pipelines, repetition by repetition, frame by frame, on the main thread
-/// (the main actor), as DESIGN.md section 2 describes.
+/// (the main actor), as docs/design.md, "The frame model", describes.
 ///
 /// Repetitions of the pipelines are interleaved (warm-ups too), the order alternating from one round to
 /// the next (MVC then components, components then MVC, ...), so a drift of the machine lands on both

@@ -1,4 +1,4 @@
-/// How long one event took from the moment it happened to its result on screen (DESIGN.md section 3,
+/// How long one event took from the moment it happened to its result on screen (docs/design.md, Metrics,
 /// "update latency"): for MVC, within its frame (the notification chain runs synchronously); for the
 /// components pipeline, from the edit's submission to the end of mounting its changeset, which with
 /// asynchronous delivery is a later frame. Which frame an update lands on depends on timing: reported,

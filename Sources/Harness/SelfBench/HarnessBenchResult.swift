@@ -1,4 +1,4 @@
-/// What `feedbench harness-bench` measured: the harness measuring itself (issue 7).
+/// What `feedbench harness-bench` measured: the harness measuring itself.
 public struct HarnessBenchResult: Hashable, Sendable, Codable {
     /// One pipeline scrolled through a feed of one size.
     public struct ScalingPoint: Hashable, Sendable, Codable {

@@ -10,7 +10,7 @@ import Foundation
 import Views
 import TextLayout
 
-/// The harness measuring itself (issue 7), for `feedbench harness-bench`:
+/// The harness measuring itself, for `feedbench harness-bench`:
 /// - scaling: each pipeline scrolled through feeds of each size (`ScalingScenario`); the cost per
 ///   story should stay flat from 100 to 10,000 stories, peak live views too (recycling works), and no
 ///   view should be created once the first screen has gone (the pools hold enough);

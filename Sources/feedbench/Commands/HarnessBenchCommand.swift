@@ -3,7 +3,7 @@ import Feed
 import Foundation
 import Harness
 
-/// `feedbench harness-bench`: the harness measuring itself (issue 7): linear scaling and recycling
+/// `feedbench harness-bench`: the harness measuring itself: linear scaling and recycling
 /// from 100 to 10,000 stories, the timer's and counters' overhead, and the parallel build's speed-up.
 ///
 /// Not a test: times depend on the machine. Run a release build; a debug build warns.

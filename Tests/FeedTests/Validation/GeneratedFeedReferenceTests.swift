@@ -2,7 +2,7 @@ import Testing
 @testable import Feed
 
 /// Events on a generated feed are checked without building the feed where the check allows it, so a
-/// 1 KB file asking for a million stories validates at once (issue 18.4).
+/// 1 KB file asking for a million stories validates at once.
 struct GeneratedFeedReferenceTests {
     private func scenario(stories: Int, mix: String = "mixed", events: String) -> String {
         #"{"schemaVersion": 2, "name": "t", "device": {"width": 375, "height": 667, "scale": 2}, "feed": {"generate": {"seed": 7, "stories": \#(stories), "mix": "\#(mix)"}}, "scroll": {"kind": "constant", "pointsPerFrame": 1, "frames": 10}, "events": [\#(events)]}"#

@@ -1,7 +1,7 @@
 import Testing
 @testable import Feed
 
-/// Every value a message echoes is quoted and escaped: one problem, one line (issue 18.3).
+/// Every value a message echoes is quoted and escaped: one problem, one line.
 struct MessageTextTests {
     @Test("Quotes, backslashes, controls, separators and bidi controls are escaped")
     func escapes() {

@@ -2,7 +2,7 @@ import Testing
 @testable import Feed
 
 /// Numbers JSON allows but a `Double` cannot hold are reported at their path against the field's rule,
-/// like any other number out of range (issue 18.2).
+/// like any other number out of range.
 struct OutOfRangeNumberTests {
     private func generated(seed: String, stories: String = "3") -> String {
         #"{"schemaVersion": 2, "name": "t", "device": {"width": 1, "height": 1, "scale": 1}, "feed": {"generate": {"seed": \#(seed), "stories": \#(stories)}}, "scroll": {"kind": "constant", "pointsPerFrame": 1, "frames": 1}}"#

@@ -3,7 +3,7 @@ import Foundation
 import Testing
 @testable import Harness
 
-/// The memory estimate of a run and the refusal of what will not fit (issue 18.4).
+/// The memory estimate of a run and the refusal of what will not fit.
 @Suite struct RunMemoryEstimateTests {
     private func scenario(stories: Int, mix: String = "mixed", frames: Int = 30, repetitions: Int = 1) throws -> Scenario {
         try ScenarioLoader.load(data: Data("""

@@ -1,7 +1,7 @@
 import Testing
 @testable import Harness
 
-/// Expected values are computed by hand from DESIGN.md section 3, not from the code's own output.
+/// Expected values are computed by hand from the definitions in docs/design.md, Metrics, not from the code's own output.
 @Suite struct FrameMetricsTests {
     @Test func overBudgetDroppedAndHitchRatio() {
         // Frames 10, 20, 35 ms at 17 ms: over budget 20 and 35; dropped ceil(20/17)-1 = 1 and

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import Harness
 
-/// Run folders are reserved when created, so two runs never get the same one (issue 18.6).
+/// Run folders are reserved when created, so two runs never get the same one.
 @Suite struct RunFolderTests {
     private func parent() -> URL {
         FileManager.default.temporaryDirectory.appendingPathComponent("runfolder-\(UUID())")

@@ -38,7 +38,7 @@ import Testing
         let parallel = try #require(result.parallelBuild)
         #expect(parallel.identicalLayouts)
         #expect(parallel.stories == 6)
-        // The parallel build runs --rounds rounds and says so (issue 18.7: it used to say 5 whatever was asked).
+        // The parallel build runs --rounds rounds and says so (it used to say 5 whatever was asked).
         #expect(parallel.rounds == 1)
         #expect(HarnessBenchTable.text(result).contains("median of 1 rounds"))
         #expect(result.scaling.allSatisfy { $0.heapPeak >= $0.heapAfterFirstScreen })
