@@ -1,13 +1,9 @@
 /// Totals per pass, summed over the measured repetitions (warm-up excluded). A pass that a pipeline
-/// does not have, or that did not happen, stays zero.
+/// does not have, or that did not happen, stays zero. Reads like the passes it holds: `totals.mount`,
+/// `totals[.mount]`.
+@dynamicMemberLookup
 public struct PassTotals: Hashable, Sendable, Codable {
-    public var build = PassMeasurement()
-    public var layout = PassMeasurement()
-    public var mount = PassMeasurement()
-    public var scroll = PassMeasurement()
-    public var update = PassMeasurement()
-    public var navigation = PassMeasurement()
-    public var display = PassMeasurement()
+    public var passes = PerPass<PassMeasurement>()
     /// Main-thread milliseconds spent waiting for the workers (a layout the frame needed and that was
     /// not ready), inside the passes above (scroll, update, navigation): part of their time, not added
     /// to it.
@@ -18,40 +14,51 @@ public struct PassTotals: Hashable, Sendable, Codable {
 
     public init() {}
 
+    public subscript<Value>(dynamicMember pass: WritableKeyPath<PerPass<PassMeasurement>, Value>) -> Value {
+        get { passes[keyPath: pass] }
+        set { passes[keyPath: pass] = newValue }
+    }
+
     public subscript(pass: Pass) -> PassMeasurement {
-        get {
-            switch pass {
-            case .build: return build
-            case .layout: return layout
-            case .mount: return mount
-            case .scroll: return scroll
-            case .update: return update
-            case .navigation: return navigation
-            case .display: return display
-            }
-        }
-        set {
-            switch pass {
-            case .build: build = newValue
-            case .layout: layout = newValue
-            case .mount: mount = newValue
-            case .scroll: scroll = newValue
-            case .update: update = newValue
-            case .navigation: navigation = newValue
-            case .display: display = newValue
-            }
-        }
+        get { passes[pass] }
+        set { passes[pass] = newValue }
     }
 
     /// Adds `measurement` to `pass`.
     public mutating func add(_ measurement: PassMeasurement, to pass: Pass) {
-        self[pass].add(measurement)
+        passes[pass].add(measurement)
     }
 
     /// Adds every pass of `other`.
     public mutating func add(_ other: PassTotals) {
-        for pass in Pass.allCases { self[pass].add(other[pass]) }
+        for pass in Pass.allCases { passes[pass].add(other[pass]) }
         waitMilliseconds += other.waitMilliseconds
         workerCPUMilliseconds += other.workerCPUMilliseconds
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case waitMilliseconds, workerCPUMilliseconds
+    }
+
+    /// One object: the passes by name beside the two totals, as run.json has always held them.
+    public init(from decoder: any Decoder) throws {
+        passes = try PerPass(from: decoder)
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        waitMilliseconds = try container.decode(Double.self, forKey: .waitMilliseconds)
+        workerCPUMilliseconds = try container.decode(Double.self, forKey: .workerCPUMilliseconds)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        try passes.encode(to: encoder)
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(waitMilliseconds, forKey: .waitMilliseconds)
+        try container.encode(workerCPUMilliseconds, forKey: .workerCPUMilliseconds)
+    }
+}
+
+extension PassMeasurement: PassValue {
+    /// A pass that did not happen.
+    public init() {
+        self.init(milliseconds: 0)
     }
 }

@@ -31,7 +31,8 @@ extension FrameFile.Entry {
             ("scenario", { json in try json.string(scenario) }),
         ]
         // Absent, not null, when there is none (as `encodeIfPresent` leaves it).
-        if let trace { fields.append(("trace", { json in try trace.write(into: &json) })) }
+        // The trace through `JSONEncoder` itself: it is small beside the frames' columns, and its fields grow.
+        if let trace { fields.append(("trace", { json in try json.encoded(trace) })) }
         try json.object(fields)
     }
 }
@@ -54,33 +55,6 @@ extension FrameColumns {
             ("viewsCreated", { json in json.numbers(viewsCreated) }),
             ("liveViews", { json in json.numbers(liveViews) }),
             ("offset", { json in try json.numbers(offset) }),
-        ])
-    }
-}
-
-extension TraceColumns {
-    fileprivate func write(into json: inout JSONBytes) throws {
-        try json.object([
-            ("slices", { json in
-                try json.object([
-                    ("name", { json in try json.array(slices.name) { json, name in try json.string(name) } }),
-                    ("track", { json in try json.array(slices.track) { json, track in try json.string(track) } }),
-                    ("startMilliseconds", { json in try json.numbers(slices.startMilliseconds) }),
-                    ("durationMilliseconds", { json in try json.numbers(slices.durationMilliseconds) }),
-                    ("frame", { json in
-                        json.array(slices.frame) { json, frame in
-                            if let frame { json.number(frame) } else { json.append("null") }
-                        }
-                    }),
-                ])
-            }),
-            ("samples", { json in
-                try json.object([
-                    ("name", { json in try json.array(samples.name) { json, name in try json.string(name) } }),
-                    ("timeMilliseconds", { json in try json.numbers(samples.timeMilliseconds) }),
-                    ("value", { json in try json.numbers(samples.value) }),
-                ])
-            }),
         ])
     }
 }
@@ -114,6 +88,13 @@ struct JSONBytes {
             try write(&self, element)
         }
         bytes.append(UInt8(ascii: "]"))
+    }
+
+    /// `value` as `JSONEncoder` writes it in the frame file.
+    mutating func encoded(_ value: some Encodable) throws {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        bytes.append(contentsOf: try encoder.encode(value))
     }
 
     mutating func numbers(_ values: [Double]) throws { try array(values) { json, value in try json.number(value) } }

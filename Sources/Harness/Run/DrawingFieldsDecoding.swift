@@ -1,43 +1,5 @@
-/// Reading run.json written before the frames drew (format 5 all the same): the display pass and the drawing
-/// counters were added to it, and where one is absent it is zero, as nothing was drawn.
-
-extension PassTotals {
-    enum CodingKeys: String, CodingKey {
-        case build, layout, mount, scroll, update, navigation, display, waitMilliseconds, workerCPUMilliseconds
-    }
-
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.init()
-        build = try container.decode(PassMeasurement.self, forKey: .build)
-        layout = try container.decode(PassMeasurement.self, forKey: .layout)
-        mount = try container.decode(PassMeasurement.self, forKey: .mount)
-        scroll = try container.decode(PassMeasurement.self, forKey: .scroll)
-        update = try container.decode(PassMeasurement.self, forKey: .update)
-        navigation = try container.decode(PassMeasurement.self, forKey: .navigation)
-        display = try container.decodeIfPresent(PassMeasurement.self, forKey: .display) ?? PassMeasurement()
-        waitMilliseconds = try container.decode(Double.self, forKey: .waitMilliseconds)
-        workerCPUMilliseconds = try container.decode(Double.self, forKey: .workerCPUMilliseconds)
-    }
-}
-
-extension FramePassTimes {
-    enum CodingKeys: String, CodingKey {
-        case build, layout, mount, scroll, update, navigation, display, wait
-    }
-
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.init(build: try container.decode(Double.self, forKey: .build),
-                  layout: try container.decode(Double.self, forKey: .layout),
-                  mount: try container.decode(Double.self, forKey: .mount),
-                  scroll: try container.decode(Double.self, forKey: .scroll),
-                  update: try container.decode(Double.self, forKey: .update),
-                  navigation: try container.decode(Double.self, forKey: .navigation),
-                  display: try container.decodeIfPresent(Double.self, forKey: .display) ?? 0,
-                  wait: try container.decode(Double.self, forKey: .wait))
-    }
-}
+/// Reading run.json written before the frames drew (format 5 all the same): the drawing counters were added
+/// to it, and where one is absent it is zero, as nothing was drawn. (The display pass: `PerPass`.)
 
 extension RepetitionCounters {
     enum CodingKeys: String, CodingKey {

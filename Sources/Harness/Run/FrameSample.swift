@@ -38,56 +38,53 @@ public struct FrameSample: Hashable, Sendable, Codable {
 
 /// A frame's main-thread milliseconds per pass; `wait` is the part of them spent waiting for the workers
 /// (inside, not beside, the passes). Build, layout and mount happen in the launch frame (MVC builds
-/// its controllers and lays out rows on the main thread; the components pipeline mounts there).
+/// its controllers and lays out rows on the main thread; the components pipeline mounts there). Reads like
+/// the passes it holds: `times.scroll`, `times[.scroll]`.
+@dynamicMemberLookup
 public struct FramePassTimes: Hashable, Sendable, Codable {
-    public var build = 0.0
-    public var layout = 0.0
-    public var mount = 0.0
-    public var scroll = 0.0
-    public var update = 0.0
-    public var navigation = 0.0
-    public var display = 0.0
+    public var passes = PerPass<Double>()
     public var wait = 0.0
 
     public init(build: Double = 0, layout: Double = 0, mount: Double = 0, scroll: Double = 0, update: Double = 0,
                 navigation: Double = 0, display: Double = 0, wait: Double = 0) {
-        self.build = build
-        self.layout = layout
-        self.mount = mount
-        self.scroll = scroll
-        self.update = update
-        self.navigation = navigation
-        self.display = display
+        passes.build = build
+        passes.layout = layout
+        passes.mount = mount
+        passes.scroll = scroll
+        passes.update = update
+        passes.navigation = navigation
+        passes.display = display
         self.wait = wait
     }
 
+    public subscript<Value>(dynamicMember pass: WritableKeyPath<PerPass<Double>, Value>) -> Value {
+        get { passes[keyPath: pass] }
+        set { passes[keyPath: pass] = newValue }
+    }
+
     public subscript(pass: Pass) -> Double {
-        get {
-            switch pass {
-            case .build: build
-            case .layout: layout
-            case .mount: mount
-            case .scroll: scroll
-            case .update: update
-            case .navigation: navigation
-            case .display: display
-            }
-        }
-        set {
-            switch pass {
-            case .build: build = newValue
-            case .layout: layout = newValue
-            case .mount: mount = newValue
-            case .scroll: scroll = newValue
-            case .update: update = newValue
-            case .navigation: navigation = newValue
-            case .display: display = newValue
-            }
-        }
+        get { passes[pass] }
+        set { passes[pass] = newValue }
     }
 
     /// Adds `milliseconds` to `pass`.
     mutating func add(_ milliseconds: Double, to pass: Pass) {
-        self[pass] += milliseconds
+        passes[pass] += milliseconds
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case wait
+    }
+
+    /// One object: the passes by name beside the wait, as the frame file has always held them.
+    public init(from decoder: any Decoder) throws {
+        passes = try PerPass(from: decoder)
+        wait = try decoder.container(keyedBy: CodingKeys.self).decode(Double.self, forKey: .wait)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        try passes.encode(to: encoder)
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(wait, forKey: .wait)
     }
 }
