@@ -26,8 +26,10 @@ public struct PipelineVerdict: Hashable, Sendable {
         case mvcLess = "MVC spent less"
         /// The whole interval is within the floor: no difference that matters.
         case tie = "no difference beyond 5%"
-        /// Anything else: more repetitions (or processes) would narrow it.
+        /// The interval reaches inside ±5%: the difference may not matter, and more repetitions would narrow it.
         case withinNoise = "within noise"
+        /// The whole interval lies beyond 5% but no test reaches p ≤ 0.01: too few repetitions, or too much spread.
+        case notSignificant = "not significant"
         /// Fewer than two repetitions, or a median of zero: no interval.
         case noInterval = "no interval"
     }
@@ -101,7 +103,9 @@ public struct PipelineVerdict: Hashable, Sendable {
             switch verdict.outcome {
             case .fail: outcome = .componentsLess
             case .pass: outcome = verdict.improved ? .mvcLess : .tie
-            case .inconclusive: outcome = .withinNoise
+            case .inconclusive:
+                let floor = Self.floor
+                outcome = interval.lower > floor || interval.upper < -floor ? .notSignificant : .withinNoise
             }
             return Figure(metric: metric, mvcMedian: mvcMedian, componentsMedian: componentsMedian, ratio: 1 + relative,
                           interval: Interval(lower: 1 + interval.lower, upper: 1 + interval.upper),
@@ -129,8 +133,9 @@ public struct PipelineVerdict: Hashable, Sendable {
         case .componentsLess: text = "Components spent less main-thread time per frame: MVC ÷ components \(Self.describe(main))."
         case .mvcLess: text = "MVC spent less main-thread time per frame: MVC ÷ components \(Self.describe(main))."
         case .tie: text = "Neither pipeline spent 5% less main-thread time per frame: MVC ÷ components \(Self.describe(main))."
-        case .withinNoise:
-            text = "Not decided: MVC ÷ components main-thread time per frame \(Self.describe(main)), within noise"
+        case .withinNoise, .notSignificant:
+            text = "Not decided: MVC ÷ components main-thread time per frame \(Self.describe(main)), "
+                + Self.outcomeText(main)
                 + (repetitions < Self.repetitionsToDecide
                     ? " (\(repetitions) repetitions cannot reach p ≤ 0.01; \(Self.repetitionsToDecide) or more can)." : ".")
         case .noInterval:
@@ -138,10 +143,16 @@ public struct PipelineVerdict: Hashable, Sendable {
                 + "\(repetitions) repetition\(repetitions == 1 ? "" : "s"), too few for an interval."
         }
         let others = [PipelineVerdict.Metric.p99, .firstScreen].compactMap(figure).map { figure in
-            "\(figure.metric.rawValue) \(Self.describe(figure)), \(figure.outcome.rawValue)"
+            "\(figure.metric.rawValue) \(Self.describe(figure)), \(Self.outcomeText(figure))"
         }
         if !others.isEmpty { text += " On the frames that matter: " + others.joined(separator: "; ") + "." }
         return text
+    }
+
+    /// A figure's outcome in words, with its p-value where no test reached the level.
+    public static func outcomeText(_ figure: Figure) -> String {
+        guard figure.outcome == .notSignificant, let p = figure.adjustedPValue else { return figure.outcome.rawValue }
+        return "not significant (p = " + String(format: "%.3f", p) + ", above 0.01)"
     }
 
     /// A figure's ratio with its interval: `1.42× (95% interval 1.35–1.50×)`.

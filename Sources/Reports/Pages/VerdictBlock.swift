@@ -32,7 +32,7 @@ enum VerdictBlock {
                 Tables.Cell(Format.ms(figure.componentsMedian)),
                 Tables.Cell(Format.ratio(figure.ratio)),
                 Tables.Cell(figure.interval.map { Format.ratio($0.lower) + " – " + Format.ratio($0.upper) } ?? "n/a"),
-                Tables.Cell(figure.outcome.rawValue, class: css),
+                Tables.Cell(PipelineVerdict.outcomeText(figure), class: css),
             ]
         }
         return Tables.make(
