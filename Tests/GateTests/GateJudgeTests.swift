@@ -1,6 +1,7 @@
 import Feed
 import Foundation
 import Harness
+import JSON
 import Testing
 
 @testable import Gate

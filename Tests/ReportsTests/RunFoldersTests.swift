@@ -4,6 +4,7 @@ import Foundation
 import Geometry
 import Gzip
 import Harness
+import JSON
 import Testing
 
 @testable import Reports

@@ -1,3 +1,5 @@
+import JSON
+
 extension ScenarioReader {
     /// The whole document. Beyond each part's own checks: the schema version, and events that fit the
     /// scroll (see `readEvents`).

@@ -1,4 +1,5 @@
 import Foundation
+import JSON
 
 /// Walks a parsed scenario document, checks it against the format and the limits, and builds the models.
 ///

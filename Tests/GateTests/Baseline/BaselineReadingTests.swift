@@ -1,5 +1,6 @@
 import Feed
 import Foundation
+import JSON
 import Testing
 
 @testable import Gate

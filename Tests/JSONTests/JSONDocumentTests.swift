@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import Feed
+@testable import JSON
 
 /// `JSONDocument`: what Foundation decodes stays as it decodes it, and what it refuses is explained with a
 /// path and a rule, where Foundation often gives neither.

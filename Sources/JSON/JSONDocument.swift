@@ -58,30 +58,27 @@ public enum JSONDocument {
 
     /// An error a model's `init(from:)` threw (or Foundation's), as a path and a reason on one line.
     static func describe(_ error: any Error) -> JSONDocumentError {
+        if case .dataCorrupted(let context)? = error as? DecodingError,
+           let located = (context.underlyingError as? any JSONLocatedError)?.documentError {
+            return located
+        }
         switch error as? DecodingError {
         case .keyNotFound(let key, let context):
-            return JSONDocumentError(path: path(context.codingPath + [key]), reason: "is required but missing")
-        case .dataCorrupted(let context) where context.underlyingError is ScenarioError:
-            // A scenario inside the document, checked by the scenario reader: its first problem has the whole
-            // path already (the reader starts from the coding path), and the file is this document.
-            guard let scenario = context.underlyingError as? ScenarioError, let first = scenario.problems.first else {
-                return JSONDocumentError(path: path(context.codingPath), reason: MessageText.line(context.debugDescription))
-            }
-            let more = scenario.problems.count - 1
-            return JSONDocumentError(path: first.path, reason: MessageText.line(first.message)
-                + (more > 0 ? " (and \(more) more problem\(more == 1 ? "" : "s") in this scenario)" : ""))
+            return JSONDocumentError(path: JSONPath(codingPath: context.codingPath + [key]), reason: "is required but missing")
         case .typeMismatch(_, let context), .valueNotFound(_, let context), .dataCorrupted(let context):
-            return JSONDocumentError(path: path(context.codingPath), reason: MessageText.line(context.debugDescription))
+            return JSONDocumentError(path: JSONPath(codingPath: context.codingPath), reason: MessageText.line(context.debugDescription))
         default:
             return JSONDocumentError(path: .root, reason: MessageText.line(String(describing: error)))
         }
     }
+}
 
-    /// A coding path as a JSON path: keys that stand for array positions (`JSONValueDecoder`'s, and
-    /// Foundation's, which carry an integer) print as indices.
-    static func path(_ codingPath: [any CodingKey]) -> JSONPath {
-        JSONPath(codingPath.map { key in key.intValue.map(JSONPath.Component.index) ?? .key(key.stringValue) })
-    }
+/// An error that knows its own place in the document, and its words: a scenario inside a run.json is
+/// checked by the scenario reader, whose problems carry whole paths. `JSONDocument` reports it as it says
+/// rather than at the path of the value whose `init(from:)` threw it.
+public protocol JSONLocatedError: Error {
+    /// The problem to report; `nil` to report the error as any other.
+    var documentError: JSONDocumentError? { get }
 }
 
 /// Where a JSON document does not fit its model, and why (`JSONDocument`).

@@ -1,7 +1,7 @@
 /// A parsed JSON document, as the validator sees it: objects keep their members in file order so problems
 /// are reported in the order a reader meets them, and numbers are kept as `Double` (JSON has no other
 /// number type; whole numbers up to 2^53 are exact).
-enum JSONValue: Sendable, Equatable {
+public enum JSONValue: Sendable, Equatable {
     case null
     case bool(Bool)
     case number(Double)
@@ -13,7 +13,7 @@ enum JSONValue: Sendable, Equatable {
     case object([JSONMember])
 
     /// The JSON type name used in messages ("must be a number, not a string").
-    var typeName: String {
+    public var typeName: String {
         switch self {
         case .null: return "null"
         case .bool: return "a boolean"
@@ -26,15 +26,20 @@ enum JSONValue: Sendable, Equatable {
 }
 
 /// One `"key": value` member of a JSON object.
-struct JSONMember: Sendable, Equatable {
-    var key: String
-    var value: JSONValue
+public struct JSONMember: Sendable, Equatable {
+    public var key: String
+    public var value: JSONValue
+
+    public init(key: String, value: JSONValue) {
+        self.key = key
+        self.value = value
+    }
 }
 
 extension JSONValue: Decodable {
     /// Reads a value from any `Decoder`, so the models' `Decodable` conformances can run the same
     /// validation as files do. Member order is whatever the decoder reports (sorted here for determinism).
-    init(from decoder: any Decoder) throws {
+    public init(from decoder: any Decoder) throws {
         if let object = try? decoder.container(keyedBy: AnyKey.self) {
             var members: [JSONMember] = []
             for key in object.allKeys.sorted(by: { $0.stringValue < $1.stringValue }) {

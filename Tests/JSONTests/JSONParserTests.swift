@@ -1,5 +1,5 @@
 import Testing
-@testable import Feed
+@testable import JSON
 
 struct JSONParserTests {
     private func parse(_ text: String) throws(JSONSyntaxError) -> JSONValue {
@@ -65,13 +65,16 @@ struct JSONParserTests {
 
     @Test("Arbitrary bytes never trap")
     func fuzz() {
-        var random = SeededRandom(seed: 99)
+        // A fixed linear congruential sequence: the same bytes on every run.
+        var state: UInt64 = 99
+        func next(below bound: Int) -> Int {
+            state = state &* 6364136223846793005 &+ 1442695040888963407
+            return Int((state >> 33) % UInt64(bound))
+        }
         let alphabet = Array(#"{}[]",:0123456789-+.eEtrufalsn \"\\u"#.utf8) + [0x0A, 0xC3, 0xA9, 0xFF]
         for _ in 0..<2_000 {
-            let length = random.nextInt(in: 0...40)
-            let bytes = (0..<length).map { _ in alphabet[random.nextInt(below: alphabet.count)] }
+            let bytes = (0..<next(below: 41)).map { _ in alphabet[next(below: alphabet.count)] }
             _ = try? JSONParser.parse(bytes)
-            _ = ScenarioValidator().validate(bytes, file: "fuzz.json")
         }
     }
 }

@@ -6,9 +6,9 @@
 /// `maximumDepth` and every error is a thrown `JSONSyntaxError`.
 ///
 /// - Complexity: O(n) in the length of the input.
-struct JSONParser {
+public struct JSONParser {
     /// Containers nested deeper than this are rejected (far beyond any valid scenario, far below the stack).
-    static let maximumDepth = 200
+    public static let maximumDepth = 200
 
     private let bytes: [UInt8]
     private var offset = 0
@@ -18,7 +18,7 @@ struct JSONParser {
     }
 
     /// Parses one JSON document (a UTF-8 byte order mark is skipped).
-    static func parse(_ bytes: [UInt8]) throws(JSONSyntaxError) -> JSONValue {
+    public static func parse(_ bytes: [UInt8]) throws(JSONSyntaxError) -> JSONValue {
         var parser = JSONParser(bytes)
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { parser.offset = 3 }
         parser.skipWhitespace()
@@ -250,10 +250,10 @@ struct JSONParser {
 }
 
 /// A document is not valid JSON; `line` and `column` (1-based, the column counts bytes) say where.
-struct JSONSyntaxError: Error, Sendable {
-    var line: Int
-    var column: Int
-    var message: String
+public struct JSONSyntaxError: Error, Sendable {
+    public var line: Int
+    public var column: Int
+    public var message: String
 
     init(bytes: [UInt8], offset: Int, message: String) {
         var line = 1
