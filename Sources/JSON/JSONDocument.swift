@@ -1,38 +1,26 @@
 import Foundation
 
-/// A JSON document FeedBench reads back (a run's `run.json`, a baseline, a gate configuration) decoded into
-/// its model, with an error a reader can act on when it does not fit: the JSON path and the rule
-/// (`scenarios[0].results[0].frameAllocations[3]: must be a whole number from 0 to 18446744073709551615,
-/// not -5`), or the line and column of a syntax error.
+/// A JSON document FeedBench reads back (a run's `run.json`, its frames, a baseline, a gate configuration)
+/// decoded into its model, with an error a reader can act on when it does not fit: the JSON path and the
+/// rule (`scenarios[0].results[0].frameAllocations[3]: must be a whole number from 0 to
+/// 18446744073709551615, not -5`), or the line and column of a syntax error.
 ///
-/// Foundation's `JSONDecoder` does the decoding. When it fails, the document is read again by FeedBench's
-/// own parser and `JSONValueDecoder`, which keep the path of every value: Foundation reports a number its
-/// type cannot hold (a negative count, a fraction where a whole number belongs, `1e400`) as "The given data
-/// was not valid JSON." with no path at all, and its other messages name Swift types.
+/// FeedBench's parser reads the document and `JSONValueDecoder` decodes it, once. Foundation's
+/// `JSONDecoder` is not used: it reports a number its type cannot hold (a negative count, a fraction where a
+/// whole number belongs, `1e400`) as "The given data was not valid JSON." with no path at all, its other
+/// messages name Swift types, and it keeps one of two members of the same name silently.
 public enum JSONDocument {
     /// `type` decoded from `data`.
-    /// - Complexity: O(n) in the document's length; twice that when it does not fit.
+    /// - Complexity: O(n) in the document's length.
     public static func decode<T: Decodable>(_ type: T.Type, from data: Data) throws(JSONDocumentError) -> T {
-        let failure: any Error
-        do {
-            return try JSONDecoder().decode(type, from: data)
-        } catch {
-            failure = error
-        }
-        throw diagnosis(of: failure, decoding: type, from: data)
-    }
-
-    /// `type` decoded by the second reading alone (FeedBench's parser and `JSONValueDecoder`), which `decode`
-    /// uses to explain a failure: for tests that hold it to decoding every valid document as Foundation does.
-    public static func decodeKeepingPaths<T: Decodable>(_ type: T.Type, from data: Data) throws(JSONDocumentError) -> T {
         let value: JSONValue
         do {
             value = try JSONParser.parse(Array(data))
         } catch {
-            throw syntaxProblem(error)
+            throw JSONDocumentError(path: .root, reason: "not valid JSON (line \(error.line), column \(error.column): \(error.message))")
         }
         do {
-            return try JSONValueDecoder.decode(type, from: value, at: .root, codingPath: [])
+            return try decode(type, from: value)
         } catch let problem as JSONDocumentError {
             throw problem
         } catch {
@@ -40,23 +28,14 @@ public enum JSONDocument {
         }
     }
 
-    private static func syntaxProblem(_ error: JSONSyntaxError) -> JSONDocumentError {
-        JSONDocumentError(path: .root, reason: "not valid JSON (line \(error.line), column \(error.column): \(error.message))")
+    /// `type` decoded from a parsed document, for a reader that words the errors its own way: they are the
+    /// standard `DecodingError`s, with the coding path of the value at fault and the rule it breaks as their
+    /// debug description, and whatever a model's `init(from:)` throws.
+    public static func decode<T: Decodable>(_ type: T.Type, from value: JSONValue) throws -> T {
+        try JSONValueDecoder.decode(type, from: value, codingPath: [])
     }
 
-    /// Where and why `data` does not decode as `type`, found by a second reading that keeps paths.
-    static func diagnosis<T: Decodable>(of failure: any Error, decoding type: T.Type, from data: Data) -> JSONDocumentError {
-        do {
-            _ = try decodeKeepingPaths(type, from: data)
-        } catch {
-            return error
-        }
-        // The second reading accepted what Foundation refused: a whole number beyond 2^53, which it cannot
-        // check digit by digit (`JSONValueDecoder.integer`). Foundation's own words, then.
-        return describe(failure)
-    }
-
-    /// An error a model's `init(from:)` threw (or Foundation's), as a path and a reason on one line.
+    /// An error the decoder or a model's `init(from:)` threw, as a path and a reason on one line.
     static func describe(_ error: any Error) -> JSONDocumentError {
         if case .dataCorrupted(let context)? = error as? DecodingError,
            let located = (context.underlyingError as? any JSONLocatedError)?.documentError {

@@ -51,6 +51,31 @@ struct JSONParserTests {
         #expect(try parse("1e-999") == .number(0))
     }
 
+    @Test("A whole number past 2^53 is kept as written, for integer types to read exactly")
+    func wholeNumbers() throws {
+        #expect(try parse("[9007199254740991, 9007199254740993, -9223372036854775808]")
+            == .array([.number(9_007_199_254_740_991), .wholeNumber("9007199254740993"), .wholeNumber("-9223372036854775808")]))
+        // A fraction or an exponent makes it a number like any other.
+        #expect(try parse("[9007199254740993.0, 1e16]") == .array([.number(0x1p53), .number(1e16)]))
+        #expect(JSONValue.wholeNumber("9007199254740993").numericValue == 0x1p53)
+    }
+
+    @Test("An error says where in the document it is, and which member name is given twice")
+    func errorPaths() {
+        do {
+            _ = try parse(#"{"a": [1, {"b": 1, "b": 2}]}"#)
+            Issue.record("parsed")
+        } catch {
+            #expect(error.path.description == "a[1].b" && error.duplicateKey == "b")
+        }
+        do {
+            _ = try parse(#"{"a": [1, {"b": x}]}"#)
+            Issue.record("parsed")
+        } catch {
+            #expect(error.path.description == "a[1].b" && error.duplicateKey == nil)
+        }
+    }
+
     @Test("Invalid UTF-8 is an error, not replaced")
     func invalidUTF8() {
         #expect(throws: JSONSyntaxError.self) { try JSONParser.parse([0x22, 0xC3, 0x28, 0x22]) }
