@@ -45,7 +45,7 @@ let package = Package(
         // on FeedBench by URL can use it.
         .target(name: "FlexLayout", dependencies: ["Geometry"]),
         // The Yoga/Chrome case format and the runner that compares the engine against it.
-        .target(name: "LayoutConformance", dependencies: ["FlexLayout", "Geometry", "Statistics"]),
+        .target(name: "LayoutConformance", dependencies: ["FlexLayout", "Geometry", "JSON", "Statistics"]),
 
         // Text: HarfBuzz shaping over DejaVu Sans with fallback fonts, ICU line breaking, a shared cache.
         .systemLibrary(
