@@ -36,13 +36,16 @@ let package = Package(
     targets: [
         // Points, sizes, rectangles and insets: the vocabulary every layer that places a box shares.
         .target(name: "Geometry"),
+        // JSON as FeedBench reads it: a parser that keeps line, column and member order and refuses repeated
+        // keys, paths into documents, and decoding with errors that name the path. Depends on nothing.
+        .target(name: "JSON"),
         // Plain-text tables (padded columns) that the commands and the harness print.
         .target(name: "TextTable"),
         // Flexbox layout engine: pure Swift over Geometry, and no unsafe flags, so that a package depending
         // on FeedBench by URL can use it.
         .target(name: "FlexLayout", dependencies: ["Geometry"]),
         // The Yoga/Chrome case format and the runner that compares the engine against it.
-        .target(name: "LayoutConformance", dependencies: ["FlexLayout", "Geometry", "Statistics"]),
+        .target(name: "LayoutConformance", dependencies: ["FlexLayout", "Geometry", "JSON", "Statistics"]),
 
         // Text: HarfBuzz shaping over DejaVu Sans with fallback fonts, ICU line breaking, a shared cache.
         .systemLibrary(
@@ -88,7 +91,7 @@ let package = Package(
         // and operator new, defined in the executable and passed on to jemalloc.
         .target(name: "Allocations", dependencies: jemalloc, swiftSettings: allocatorSettings),
         // The feed domain: immutable models, the scenario format, validation and generation.
-        .target(name: "Feed"),
+        .target(name: "Feed", dependencies: ["JSON"]),
 
         // What both pipelines share so they draw the same feed: metrics, text styles, strings.
         .target(name: "FeedStyle", dependencies: ["Feed", "Views", "Drawing", "TextLayout", "Geometry"]),
@@ -128,14 +131,14 @@ let package = Package(
         // Reports of a run: CSV files, one self-contained HTML page, a Chrome trace. Reads results; never times.
         .target(
             name: "Reports",
-            dependencies: ["Harness", "Feed", "Statistics", "Gzip", "Drawing", .product(name: "CSV", package: "CSV.swift")]
+            dependencies: ["Harness", "Feed", "JSON", "Statistics", "Gzip", "Drawing", .product(name: "CSV", package: "CSV.swift")]
         ),
         // The statistics of the CI regression gate: rank tests, Hodges-Lehmann shift, bootstrap, Holm, verdicts.
         .target(name: "Statistics"),
         // The CI regression gate: baselines, the verdict per metric, budgets, and outputs CI systems read.
         .target(
             name: "Gate",
-            dependencies: ["Harness", "Statistics", "Feed", .product(name: "XMLCoder", package: "XMLCoder")]
+            dependencies: ["Harness", "Statistics", "Feed", "JSON", .product(name: "XMLCoder", package: "XMLCoder")]
         ),
 
         // Benchmark engines the commands call, so that a command only parses, calls and prints.
@@ -180,7 +183,8 @@ let package = Package(
         .testTarget(name: "CountingTests", dependencies: ["Counting", "Views", "Components", "MVC", "Harness"]),
         .testTarget(name: "ComponentsTests", dependencies: ["Components", "Views", "Drawing", "Geometry", "FlexLayout", "TextLayout"]),
         .testTarget(name: "StreamsTests", dependencies: ["Streams"]),
-        .testTarget(name: "FeedTests", dependencies: ["Feed"]),
+        .testTarget(name: "JSONTests", dependencies: ["JSON"]),
+        .testTarget(name: "FeedTests", dependencies: ["Feed", "JSON"]),
         .testTarget(
             name: "StoryComponentsTests",
             dependencies: ["StoryComponents", "FeedStyle", "Feed", "Components", "Views", "TextLayout", "Geometry"]
@@ -211,9 +215,9 @@ let package = Package(
         ),
         .testTarget(
             name: "ReportsTests",
-            dependencies: ["Reports", "Harness", "Feed", "Gzip", "Drawing", "Geometry", .product(name: "CSV", package: "CSV.swift")]
+            dependencies: ["Reports", "Harness", "Feed", "JSON", "Gzip", "Drawing", "Geometry", .product(name: "CSV", package: "CSV.swift")]
         ),
-        .testTarget(name: "GateTests", dependencies: ["Gate", "Harness", "Feed"]),
+        .testTarget(name: "GateTests", dependencies: ["Gate", "Harness", "Feed", "JSON"]),
         .testTarget(name: "AllocationsTests", dependencies: ["Allocations"] + jemalloc, swiftSettings: allocatorSettings),
         .testTarget(name: "FeedbenchCLITests", dependencies: ["feedbench", "Gzip", .product(name: "Yams", package: "Yams")]),
         .testTarget(name: "TextTableTests", dependencies: ["TextTable"]),

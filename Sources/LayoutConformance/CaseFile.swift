@@ -1,4 +1,5 @@
 import Foundation
+import JSON
 
 /// A file of cases could not be used; the message names the file and the JSON path.
 public struct CaseFileError: Error, CustomStringConvertible, Sendable {
@@ -28,15 +29,22 @@ public enum CaseFile {
     /// at least one case, names unique, and in each case node ids unique and matched one to one by
     /// expected frames.
     public static func decode(_ data: Data, file: String) throws -> [ConformanceCase] {
-        if let problem = CaseFileScan.firstProblem(in: Array(data)) {
-            throw CaseFileError(file: file, path: problem.path, reason: problem.reason)
+        let document: JSONValue
+        do {
+            document = try JSONParser.parse(Array(data))
+        } catch {
+            throw CaseFileError(syntax: error, file: file)
         }
-        let decoder = JSONDecoder()
+        if let (path, text) = firstOutOfRangeNumber(in: document, at: .root) {
+            let shown = text.count > 30 ? text.prefix(30) + "…" : Substring(text)
+            throw CaseFileError(file: file, path: path.description, reason: "must be a finite number (\(shown) is out of range)")
+        }
         let cases: [ConformanceCase]
-        let isOneCase = data.first(where: { !$0.isWhitespace }) == UInt8(ascii: "{")
+        let isOneCase = if case .object = document { true } else { false }
         do {
             cases = isOneCase
-                ? [try decoder.decode(ConformanceCase.self, from: data)] : try decoder.decode([ConformanceCase].self, from: data)
+                ? [try JSONDocument.decode(ConformanceCase.self, from: document)]
+                : try JSONDocument.decode([ConformanceCase].self, from: document)
         } catch let error as DecodingError {
             throw CaseFileError(decoding: error, file: file)
         }
@@ -45,9 +53,28 @@ public enum CaseFile {
         }
         try checkUniqueNames(cases, file: file)
         for (index, testCase) in cases.enumerated() {
-            try testCase.checkNodes(file: file, path: isOneCase ? "" : "[\(index)]")
+            try testCase.checkNodes(file: file, path: isOneCase ? .root : JSONPath.root.appending(index))
         }
         return cases
+    }
+
+    /// A number too large for a `Double` (`1e309`), reported before anything else as the first in the file.
+    private static func firstOutOfRangeNumber(in value: JSONValue, at path: JSONPath) -> (JSONPath, String)? {
+        switch value {
+        case .outOfRangeNumber(let text):
+            return (path, text)
+        case .array(let elements):
+            for (index, element) in elements.enumerated() {
+                if let found = firstOutOfRangeNumber(in: element, at: path.appending(index)) { return found }
+            }
+        case .object(let members):
+            for member in members {
+                if let found = firstOutOfRangeNumber(in: member.value, at: path.appending(member.key)) { return found }
+            }
+        default:
+            break
+        }
+        return nil
     }
 
     private static func checkUniqueNames(_ cases: [ConformanceCase], file: String) throws {
@@ -55,7 +82,7 @@ public enum CaseFile {
         for (index, testCase) in cases.enumerated() {
             if let first = seen[testCase.name] {
                 throw CaseFileError(
-                    file: file, path: "[\(index)].name", reason: "duplicate case name \(CaseText.quoted(testCase.name)) (first at [\(first)])")
+                    file: file, path: "[\(index)].name", reason: "duplicate case name \(MessageText.quoted(testCase.name)) (first at [\(first)])")
             }
             seen[testCase.name] = index
         }
@@ -63,6 +90,15 @@ public enum CaseFile {
 }
 
 extension CaseFileError {
+    /// The file is not JSON: where, by line and column; a member name given twice, by its path.
+    init(syntax error: JSONSyntaxError, file: String) {
+        if let key = error.duplicateKey {
+            self.init(file: file, path: error.path.description, reason: "duplicate key \(MessageText.quoted(key)) in one object")
+        } else {
+            self.init(file: file, path: "", reason: "not valid JSON (line \(error.line), column \(error.column): \(error.message))")
+        }
+    }
+
     init(decoding error: DecodingError, file: String) {
         let (context, reason): (DecodingError.Context?, String) = {
             switch error {
@@ -73,27 +109,7 @@ extension CaseFileError {
             @unknown default: return (nil, "\(error)")
             }
         }()
-        let path = context.map { Self.jsonPath($0.codingPath) } ?? ""
-        var message = reason
-        if path.isEmpty, case .dataCorrupted = error {
-            // The syntax error itself is in the underlying error, when Foundation gives one.
-            let detail = (context?.underlyingError as NSError?).flatMap { $0.userInfo[NSDebugDescriptionErrorKey] as? String }
-            message = detail.map { "not valid JSON (\($0))" } ?? "not valid JSON"
-        }
-        self.init(file: file, path: path, reason: message)
-    }
-
-    /// `[3].root.children[0].style.width` from a coding path.
-    static func jsonPath(_ codingPath: [CodingKey]) -> String {
-        var result = ""
-        for key in codingPath {
-            if let index = key.intValue {
-                result += "[\(index)]"
-            } else {
-                result = CaseText.path(result, appending: key.stringValue)
-            }
-        }
-        return result
+        self.init(file: file, path: context.map { JSONPath(codingPath: $0.codingPath).description } ?? "", reason: reason)
     }
 
     static func jsonType(_ type: Any.Type) -> String {
@@ -106,8 +122,4 @@ extension CaseFileError {
             return name.hasPrefix("Array") ? "an array" : "an object"
         }
     }
-}
-
-extension UInt8 {
-    fileprivate var isWhitespace: Bool { self == 0x20 || self == 0x0A || self == 0x0D || self == 0x09 }
 }

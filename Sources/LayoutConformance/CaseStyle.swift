@@ -1,4 +1,5 @@
 import FlexLayout
+import JSON
 
 /// The style object of a case node: only the properties it sets, with CSS spellings.
 struct CaseStyle: Decodable {
@@ -50,7 +51,7 @@ struct CaseStyle: Decodable {
             case "gap": style.gap = try c.decodeGap(key)
             default:
                 throw DecodingError.dataCorruptedError(
-                    forKey: key, in: c, debugDescription: "unknown style property \(CaseText.quoted(key.stringValue))")
+                    forKey: key, in: c, debugDescription: "unknown style property \(MessageText.quoted(key.stringValue))")
             }
         }
     }

@@ -1,5 +1,6 @@
 import FlexLayout
 import Geometry
+import JSON
 
 // Decoding of the case format. Every key is checked: an unknown key or value is an error naming its
 // JSON path, so a typo in a hand-written case cannot pass silently as a default.
@@ -56,7 +57,7 @@ extension KeyedDecodingContainer where Key == AnyKey {
     func rejectUnknownKeys(allowed: Set<String>) throws {
         for key in allKeys where !allowed.contains(key.stringValue) {
             throw DecodingError.dataCorruptedError(
-                forKey: key, in: self, debugDescription: "unknown key \(CaseText.quoted(key.stringValue))")
+                forKey: key, in: self, debugDescription: "unknown key \(MessageText.quoted(key.stringValue))")
         }
     }
 
@@ -65,7 +66,7 @@ extension KeyedDecodingContainer where Key == AnyKey {
         guard let value = table[raw] else {
             let known = table.keys.sorted().joined(separator: ", ")
             throw DecodingError.dataCorruptedError(
-                forKey: key, in: self, debugDescription: "unknown value \(CaseText.quoted(raw)) (expected one of: \(known))")
+                forKey: key, in: self, debugDescription: "unknown value \(MessageText.quoted(raw)) (expected one of: \(known))")
         }
         return value
     }
@@ -166,7 +167,7 @@ struct CaseValue: Decodable {
         default:
             throw DecodingError.dataCorruptedError(
                 forKey: unitKey, in: container,
-                debugDescription: "unknown unit \(CaseText.quoted(unit)) (expected point, percent, auto, max-content, fit-content or stretch)")
+                debugDescription: "unknown unit \(MessageText.quoted(unit)) (expected point, percent, auto, max-content, fit-content or stretch)")
         }
     }
 }

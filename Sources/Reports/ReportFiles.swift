@@ -2,6 +2,7 @@ import Foundation
 import Feed
 import Gzip
 import Harness
+import JSON
 import Synchronization
 
 /// The files a run's report is made of, all made from `run.json` and the frame file beside it (without one,

@@ -1,6 +1,7 @@
 import Feed
 import Foundation
 import Harness
+import JSON
 import Testing
 
 @testable import Gate
@@ -249,7 +250,7 @@ import Testing
         full.counterTolerances = ["textCacheHits": 0.01]
         full.ignoredMetrics = ["mount pass"]
         let data = try JSONEncoder().encode(full)
-        #expect(try JSONDocument.decodeKeepingPaths(GateConfiguration.self, from: data) == full)
+        #expect(try JSONDocument.decode(GateConfiguration.self, from: data) == full)
         #expect(try JSONDecoder().decode(GateConfiguration.self, from: data) == full)
     }
 

@@ -44,10 +44,30 @@ import Testing
         #expect(error("not json").hasPrefix("cases.json: not valid JSON"))
     }
 
+    /// The parser every JSON file goes through: the line and column of a syntax error, and strict JSON (no
+    /// comma before a closing bracket).
+    @Test func syntaxErrorsNameTheLineAndColumn() {
+        #expect(error("not json")
+            == "cases.json: not valid JSON (line 1, column 1: unexpected text, expected a value (strings need double quotes))")
+        #expect(error("[\(oneCaseObject),\n]") == "cases.json: not valid JSON (line 2, column 1: unexpected character ']', expected a value)")
+    }
+
+    /// The first unknown key in the file is the one reported, on every run.
+    @Test func unknownKeysAreReportedInFileOrder() {
+        #expect(error(#"[{"name": "a", "zz": 1, "aa": 2, "root": {"id": "r"}, "expected": {}}]"#) == #"cases.json: [0].zz: unknown key "zz""#)
+    }
+
+    /// Paths print as a scenario's do: a key of letters (any script's), digits, `_` and `-` plainly.
+    @Test func pathsPrintAsScenarioPathsDo() {
+        #expect(error(oneCase(style: #"{"größe": 1}"#)) == #"cases.json: [0].root.style.größe: unknown style property "größe""#)
+    }
+
     @Test func duplicateNamesAreRejected() {
         let one = #"{"name": "a", "root": {"id": "r"}, "expected": {}}"#
         #expect(error("[\(one), \(one)]") == "cases.json: [1].name: duplicate case name \"a\" (first at [0])")
     }
+
+    let oneCaseObject = #"{"name": "a", "root": {"id": "r"}, "expected": {"r": {"left": 0, "top": 0, "width": 0, "height": 0}}}"#
 
     /// A case whose root has `style` and whose expected frames are `expected`.
     func oneCase(style: String = "{}", children: String = "[]", expected: String = #"{"r": {"left": 0, "top": 0, "width": 0, "height": 0}}"#) -> String {

@@ -1,5 +1,6 @@
 import Foundation
 import Harness
+import JSON
 import Testing
 
 @testable import Reports
@@ -26,7 +27,7 @@ import Testing
         let json = try JSONSerialization.jsonObject(with: report.jsonData())
         let old = try JSONSerialization.data(withJSONObject: Self.strip(json))
         #expect(!String(decoding: old, as: UTF8.self).contains("\"display\""))
-        let read = try RunReport.decode(old)
+        let read = try JSONDocument.decode(RunReport.self, from: old)
         let result = try #require(read.scenarios.first?.results.first)
         #expect(result.passes.display == PassMeasurement())
         #expect(result.counters.viewsDrawn == 0 && result.counters.bitmapsAttached == 0)
@@ -36,7 +37,7 @@ import Testing
         let frames = try JSONSerialization.jsonObject(with: JSONEncoder().encode(FrameFile(report)))
         let oldFrames = try JSONSerialization.data(withJSONObject: Self.strip(frames))
         var withFrames = read
-        try withFrames.attach(JSONDecoder().decode(FrameFile.self, from: oldFrames))
+        try withFrames.attach(JSONDocument.decode(FrameFile.self, from: oldFrames))
         #expect(withFrames.scenarios[0].results[0].repetitions[0].frames.allSatisfy { $0.passes.display == 0 })
         #expect(withFrames.scenarios[0].results[0].repetitions[0].frames.map(\.milliseconds)
             == report.scenarios[0].results[0].repetitions[0].frames.map(\.milliseconds))

@@ -4,6 +4,7 @@ import Foundation
 import Geometry
 import Gzip
 import Harness
+import JSON
 import Testing
 
 @testable import Reports
@@ -160,11 +161,13 @@ import Testing
         }
     }
 
-    /// The second reading, which explains a run.json Foundation refuses, decodes a valid one to the same
-    /// report: it must never blame a value of a run.json that reads.
-    @Test func theReadingThatExplainsFailuresReadsAValidRunJSON() throws {
-        let report = ReportFixtures.report(name: "second reading")
-        #expect(try JSONDocument.decodeKeepingPaths(RunReport.self, from: report.jsonData()) == report.withoutFrames())
+    /// FeedBench's decoder reads a valid run.json to the report Foundation's reads: it must never blame a
+    /// value of a run.json that reads.
+    @Test func aValidRunJSONReadsAsFoundationReadsIt() throws {
+        let report = ReportFixtures.report(name: "one decoder")
+        let data = try report.jsonData()
+        #expect(try JSONDocument.decode(RunReport.self, from: data) == report.withoutFrames())
+        #expect(try JSONDocument.decode(RunReport.self, from: data) == JSONDecoder().decode(RunReport.self, from: data))
     }
 
     /// The whole process's peak resident size is a run-level field: absent from the JSON when unknown (so a
@@ -196,8 +199,9 @@ import Testing
     }
 
     /// A value that does not fit names its JSON path in words: a negative count, a fraction where a whole
-    /// number belongs, a number past a `Double` (Foundation's decoder says "not valid JSON" for all three,
-    /// with no path), a wrong type, and a pipeline no build has, echoed escaped.
+    /// number belongs, a number past a `Double` or past its type (Foundation's decoder says "not valid JSON"
+    /// for all four, with no path), a wrong type, a pipeline no build has, echoed escaped, and a number past a
+    /// `Double` in the scenario, which the scenario reader words.
     @Test func aValueThatDoesNotFitIsNamedByItsPath() throws {
         let report = ReportFixtures.report(name: "paths")
         let text = try #require(String(data: report.jsonData(), encoding: .utf8))
@@ -209,6 +213,11 @@ import Testing
              "machine.processorCount: must be a whole number from -9223372036854775808 to 9223372036854775807, not 1e400"),
             (#""hostName":"#, #""hostName":7,"x":"#, "machine.hostName: must be a string, not a number"),
             (#""mvc""#, #""mv\nc""#, #"options.pipelines[0]: must be one of mvc, components, not "mv\nc""#),
+            (#""physicalMemoryBytes":"#, #""physicalMemoryBytes":18446744073709551616,"x":"#,
+             "machine.physicalMemoryBytes: must be a whole number from 0 to 18446744073709551615, not 18446744073709551616"),
+            (#""device":{"height":"#, #""device":{"height":1e400,"x":"#,
+             "scenarios[0].scenario.device.height: must be a positive number of at most 10000 (1e400 is out of range) "
+                + "(and 1 more problem in this scenario)"),
         ]
         for (old, new, message) in cases {
             #expect(text.contains(old), "the fixture's run.json holds \(old)")
@@ -219,6 +228,20 @@ import Testing
             } catch {
                 #expect(error.description == "a/run.json: not a run.json of format \(RunReport.formatVersion) (\(message))")
             }
+        }
+    }
+
+    /// A member given twice is refused with its line and column, where Foundation's decoder keeps one of the
+    /// two values silently.
+    @Test func aMemberGivenTwiceIsRefused() throws {
+        let text = try #require(String(data: ReportFixtures.report(name: "twice").jsonData(), encoding: .utf8))
+        #expect(text.hasPrefix("{") && text.contains(#""formatVersion":"#))
+        let data = Data((#"{"formatVersion":0,"# + text.dropFirst()).utf8)
+        #expect {
+            try RunFolderReader.read(data: data, file: "a/run.json")
+        } throws: { error in
+            "\(error)".hasPrefix("a/run.json: not a run.json (not valid JSON (line 1, column ")
+                && "\(error)".hasSuffix(#": duplicate member name "formatVersion"))"#)
         }
     }
 

@@ -1,3 +1,5 @@
+import JSON
+
 extension ScenarioReader {
     /// The models' `Decodable` conformances: decoding through any `Decoder` (a `JSONDecoder`, say) applies
     /// the same checks as `ScenarioLoader`, so there is one definition of a valid value. All problems are
@@ -8,7 +10,7 @@ extension ScenarioReader {
     ) throws -> T {
         let value = try JSONValue(from: decoder)
         let reader = ScenarioReader(file: "<decoded>", limits: limits)
-        let path = JSONPath(decoder.codingPath.map { $0.intValue.map(JSONPath.Component.index) ?? .key($0.stringValue) })
+        let path = JSONPath(codingPath: decoder.codingPath)
         if let result = reader.clean({ read(reader, value, path) }) { return result }
         let error = ScenarioError(problems: reader.problems)
         throw DecodingError.dataCorrupted(

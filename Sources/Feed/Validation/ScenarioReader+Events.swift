@@ -1,3 +1,5 @@
+import JSON
+
 extension ScenarioReader {
     /// The event list. Events must be in frame order, happen by the scroll's last frame (frame 0 is the
     /// launch frame, the script's frames are 1…N), and name stories that exist by then (in the feed, or

@@ -1,3 +1,5 @@
+import JSON
+
 /// References into a generated feed, checked without building the feed where the check allows it.
 ///
 /// A generator spec of a few bytes can ask for a million stories; building them all to check one event

@@ -1,3 +1,5 @@
+import JSON
+
 extension ScenarioReader {
     /// The whole document. Beyond each part's own checks: the schema version, and events that fit the
     /// scroll (see `readEvents`).
@@ -126,7 +128,7 @@ extension ScenarioReader {
                 // are the same.
                 let rule = "must be a whole number from 0 to \(limits.maximumSeed)"
                 if reportOutOfRange(value, at: path, rule: rule) { return nil }
-                guard case .number(let number) = value else {
+                guard let number = value.numericValue else {
                     report(path, "must be a whole number, not \(value.typeName)")
                     return nil
                 }
@@ -240,7 +242,7 @@ extension ScenarioReader {
     func speed(_ value: JSONValue, at path: JSONPath, maximum: Double) -> Double? {
         let rule = "must be a non-zero number from -\(Self.format(maximum)) to \(Self.format(maximum)) (negative scrolls up)"
         if reportOutOfRange(value, at: path, rule: rule) { return nil }
-        guard case .number(let number) = value else {
+        guard let number = value.numericValue else {
             report(path, "must be a number, not \(value.typeName)")
             return nil
         }
@@ -255,7 +257,7 @@ extension ScenarioReader {
     func readDeceleration(_ value: JSONValue, at path: JSONPath) -> Double? {
         let rule = "must be a number between 0 and 1, exclusive (UIKit's normal rate is 0.998)"
         if reportOutOfRange(value, at: path, rule: rule) { return nil }
-        guard case .number(let rate) = value else {
+        guard let rate = value.numericValue else {
             report(path, "must be a number, not \(value.typeName)")
             return nil
         }

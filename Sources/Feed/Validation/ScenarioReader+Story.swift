@@ -1,3 +1,5 @@
+import JSON
+
 extension ScenarioReader {
     /// A story and, recursively, its substories; `depth` is 0 for a top-level story.
     /// Checks the counts against each other and registers the story's id (see `register(_:at:)`).

@@ -1,4 +1,5 @@
 import Foundation
+import JSON
 
 /// Walks a parsed scenario document, checks it against the format and the limits, and builds the models.
 ///
@@ -135,7 +136,7 @@ final class ScenarioReader {
         if reportOutOfRange(value, at: path, rule: "must be a positive number of at most \(Self.format(maximum))") {
             return nil
         }
-        guard case .number(let number) = value else {
+        guard let number = value.numericValue else {
             report(path, "must be a positive number, not \(value.typeName)")
             return nil
         }
@@ -154,7 +155,7 @@ final class ScenarioReader {
     func nonNegative(_ value: JSONValue, at path: JSONPath, maximum: Double) -> Double? {
         let rule = "must be a number from 0 to \(Self.format(maximum))"
         if reportOutOfRange(value, at: path, rule: rule) { return nil }
-        guard case .number(let number) = value else {
+        guard let number = value.numericValue else {
             report(path, "must be a number, not \(value.typeName)")
             return nil
         }
@@ -169,7 +170,7 @@ final class ScenarioReader {
     func integer(_ value: JSONValue, at path: JSONPath, in range: ClosedRange<Int>) -> Int? {
         let rule = "must be a whole number from \(Self.format(Double(range.lowerBound))) to \(Self.format(Double(range.upperBound)))"
         if reportOutOfRange(value, at: path, rule: rule) { return nil }
-        guard case .number(let number) = value else {
+        guard let number = value.numericValue else {
             report(path, "must be a whole number, not \(value.typeName)")
             return nil
         }

@@ -1,4 +1,5 @@
 import Foundation
+import JSON
 
 /// Checks scenario documents against the format (`Scenarios/scenario.schema.json`) and the limits, and
 /// reports every problem found, each with its file and JSON path.

@@ -1,3 +1,5 @@
+import JSON
+
 /// One thing wrong with a scenario file: where (the file and the JSON path) and what, in words a user can
 /// act on. Prints as `default.json: feed.stories[3].attachments[0].width: must be a positive number`;
 /// a problem with the whole document (unreadable file, JSON syntax) has an empty path and prints as

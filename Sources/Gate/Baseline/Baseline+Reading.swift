@@ -1,5 +1,6 @@
 import Feed
 import Foundation
+import JSON
 
 extension Baseline {
     /// The baseline in `data`, read from `file` (named in errors). The format version is read first, so a

@@ -1,6 +1,7 @@
 import Feed
 import Foundation
 import Harness
+import JSON
 import Statistics
 
 /// The gate's settings, from a committed JSON file (`--config`) or the defaults: significance, the effect

@@ -93,9 +93,4 @@ public struct RunReport: Hashable, Sendable, Codable {
         }
         return report
     }
-
-    /// Reads `run.json` text.
-    public static func decode(_ data: Data) throws -> RunReport {
-        try JSONDecoder().decode(RunReport.self, from: data)
-    }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Harness
+import JSON
 
 /// What a run was made under, its options and its machine, as flat `key: value` pairs (`options.threads: 4`),
 /// so that two runs' differences can be listed: two runs that look alike but used a 2 MiB and a 0.05 MiB text
@@ -13,20 +14,22 @@ enum RunConditions {
     static func of(_ report: RunReport) -> [String: String] {
         let encoder = JSONEncoder()
         var flat: [String: String] = [:]
-        if let data = try? encoder.encode(report.options), let value = try? JSONDecoder().decode(Value.self, from: data) {
-            value.flatten(prefix: "options", into: &flat)
+        if let data = try? encoder.encode(report.options), let value = try? JSONParser.parse(Array(data)) {
+            flatten(value, prefix: "options", into: &flat)
         }
-        if let data = try? encoder.encode(report.machine), let value = try? JSONDecoder().decode(Value.self, from: data) {
-            value.flatten(prefix: "machine", into: &flat)
+        if let data = try? encoder.encode(report.machine), let value = try? JSONParser.parse(Array(data)) {
+            flatten(value, prefix: "machine", into: &flat)
         }
         return flat
     }
 
     /// The conditions in a run.json file's bytes; empty when it is not a JSON object.
     static func of(runJSON data: Data) -> [String: String] {
-        guard case .object(let members)? = try? JSONDecoder().decode(Value.self, from: data) else { return [:] }
+        guard case .object(let members)? = try? JSONParser.parse(Array(data)) else { return [:] }
         var flat: [String: String] = [:]
-        for section in sections { members[section]?.flatten(prefix: section, into: &flat) }
+        for section in sections {
+            if let value = members.first(where: { $0.key == section })?.value { flatten(value, prefix: section, into: &flat) }
+        }
         return flat
     }
 
@@ -38,62 +41,29 @@ enum RunConditions {
         }
     }
 
-    /// Any JSON value, as a run.json file may hold it.
-    private indirect enum Value: Decodable {
-        case object([String: Value])
-        case array([Value])
-        case string(String)
-        case number(Double)
-        case bool(Bool)
-        case null
-
-        private struct Key: CodingKey {
-            let stringValue: String
-            var intValue: Int? { nil }
-            init(stringValue: String) { self.stringValue = stringValue }
-            init?(intValue: Int) { nil }
+    /// Objects become dotted keys; arrays and scalars their text, bounded in length (a run folder's file may
+    /// hold anything).
+    private static func flatten(_ value: JSONValue, prefix: String, into flat: inout [String: String]) {
+        if case .object(let members) = value {
+            for member in members { flatten(member.value, prefix: prefix + "." + member.key, into: &flat) }
+        } else {
+            flat[prefix] = String(text(of: value).prefix(200))
         }
+    }
 
-        init(from decoder: any Decoder) throws {
-            if let container = try? decoder.container(keyedBy: Key.self) {
-                var members: [String: Value] = [:]
-                for key in container.allKeys { members[key.stringValue] = try container.decode(Value.self, forKey: key) }
-                self = .object(members)
-            } else if var container = try? decoder.unkeyedContainer() {
-                var items: [Value] = []
-                while !container.isAtEnd { items.append(try container.decode(Value.self)) }
-                self = .array(items)
-            } else {
-                let container = try decoder.singleValueContainer()
-                if container.decodeNil() { self = .null }
-                else if let bool = try? container.decode(Bool.self) { self = .bool(bool) }
-                else if let number = try? container.decode(Double.self) { self = .number(number) }
-                else { self = .string(try container.decode(String.self)) }
-            }
-        }
-
-        /// Objects become dotted keys; arrays and scalars their text, bounded in length (a run folder's file may
-        /// hold anything).
-        func flatten(prefix: String, into flat: inout [String: String]) {
-            if case .object(let members) = self {
-                for (key, member) in members { member.flatten(prefix: prefix + "." + key, into: &flat) }
-            } else {
-                flat[prefix] = String(text.prefix(200))
-            }
-        }
-
-        var text: String {
-            switch self {
-            case .object(let members):
-                return "{" + members.keys.sorted().map { "\($0): \(members[$0]?.text ?? "")" }.joined(separator: ", ") + "}"
-            case .array(let items): return "[" + items.map(\.text).joined(separator: ", ") + "]"
-            case .string(let string): return string
-            case .number(let number):
-                if let whole = Int(exactly: number), whole.magnitude < 1 << 53 { return String(whole) }
-                return String(number)
-            case .bool(let bool): return bool ? "true" : "false"
-            case .null: return "none"
-            }
+    private static func text(of value: JSONValue) -> String {
+        switch value {
+        case .object(let members):
+            return "{" + members.sorted { $0.key < $1.key }.map { "\($0.key): \(text(of: $0.value))" }.joined(separator: ", ") + "}"
+        case .array(let items): return "[" + items.map(text).joined(separator: ", ") + "]"
+        case .string(let string): return string
+        case .number, .wholeNumber:
+            let number = value.numericValue ?? 0
+            if let whole = Int(exactly: number), whole.magnitude < 1 << 53 { return String(whole) }
+            return String(number)
+        case .outOfRangeNumber(let text): return text
+        case .bool(let bool): return bool ? "true" : "false"
+        case .null: return "none"
         }
     }
 }

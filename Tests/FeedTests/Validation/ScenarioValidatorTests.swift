@@ -237,4 +237,15 @@ struct ScenarioValidatorTests {
             "<scenario>: name: must not be empty", "<scenario>: device.width: must be a positive number",
         ])
     }
+
+    @Test("Arbitrary bytes never trap")
+    func fuzz() {
+        var random = SeededRandom(seed: 99)
+        let alphabet = Array(#"{}[]",:0123456789-+.eEtrufalsn \"\\u"#.utf8) + [0x0A, 0xC3, 0xA9, 0xFF]
+        for _ in 0..<2_000 {
+            let length = random.nextInt(in: 0...40)
+            let bytes = (0..<length).map { _ in alphabet[random.nextInt(below: alphabet.count)] }
+            _ = ScenarioValidator().validate(bytes, file: "fuzz.json")
+        }
+    }
 }

@@ -22,7 +22,7 @@ import Testing
         folder.discard()
 
         let data = try Data(contentsOf: destination.appendingPathComponent("run.json"))
-        var decoded = try RunReport.decode(data)
+        var decoded = try JSONDecoder().decode(RunReport.self, from: data)
         // run.json holds everything but the frames and traces, which the frame file beside it holds.
         #expect(decoded == report.withoutFrames())
         #expect(decoded.scenarios.first?.ratios != nil)

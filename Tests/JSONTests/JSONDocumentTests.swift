@@ -1,9 +1,9 @@
 import Foundation
 import Testing
-@testable import Feed
+@testable import JSON
 
-/// `JSONDocument`: what Foundation decodes stays as it decodes it, and what it refuses is explained with a
-/// path and a rule, where Foundation often gives neither.
+/// `JSONDocument`: what Foundation decodes, FeedBench's decoder decodes the same way, and what it refuses is
+/// explained with a path and a rule, where Foundation often gives neither.
 struct JSONDocumentTests {
     enum Band: String, Codable, Hashable, CaseIterable { case good, warning, critical }
 
@@ -50,12 +50,31 @@ struct JSONDocumentTests {
         #expect(document.counters[0].frames == [1, Int.max, -3])
     }
 
-    /// The second reading decodes a valid document to the same value as Foundation: it is only ever asked
-    /// to explain a failure, and must not disagree about what is valid.
-    @Test func theSecondReadingAgreesOnAValidDocument() throws {
+    /// A parsed document decodes as its bytes do.
+    @Test func aParsedDocumentDecodesAsItsBytes() throws {
         let value = try JSONParser.parse(Array(Self.valid.utf8))
-        let document = try JSONValueDecoder.decode(Document.self, from: value, at: .root, codingPath: [])
-        #expect(document == (try JSONDecoder().decode(Document.self, from: Data(Self.valid.utf8))))
+        #expect(try JSONDocument.decode(Document.self, from: value) == JSONDocument.decode(Document.self, from: Data(Self.valid.utf8)))
+    }
+
+    /// Whole numbers past 2^53 are read digit by digit, as Foundation reads them, where a `Double` would
+    /// round them; one past its type's range is refused, not rounded into it.
+    @Test func largeWholeNumbersAreExact() throws {
+        struct Counts: Codable, Equatable { let unsigned: [UInt64]; let signed: [Int64] }
+        let text = #"{"unsigned": [18446744073709551614, 9007199254740993], "signed": [9223372036854775806, -9223372036854775807]}"#
+        let counts = try JSONDocument.decode(Counts.self, from: Data(text.utf8))
+        #expect(counts == (try JSONDecoder().decode(Counts.self, from: Data(text.utf8))))
+        #expect(counts.unsigned == [UInt64.max - 1, (1 << 53) + 1] && counts.signed == [Int64.max - 1, Int64.min + 1])
+        #expect(problem(#"{"unsigned": [18446744073709551616], "signed": []}"#, as: Counts.self)
+            == "unsigned[0]: must be a whole number from 0 to 18446744073709551615, not 18446744073709551616")
+        #expect(problem(#"{"unsigned": [], "signed": [-9223372036854775809]}"#, as: Counts.self)
+            == "signed[0]: must be a whole number from -9223372036854775808 to 9223372036854775807, not -9223372036854775809")
+        struct Ratio: Codable { let ratio: Double }
+        #expect(try JSONDocument.decode(Ratio.self, from: Data(#"{"ratio": 9007199254740993}"#.utf8)).ratio == 0x1p53)
+    }
+
+    /// A repeated member name is refused where Foundation keeps one of the two values silently.
+    @Test func repeatedMembersAreRefused() {
+        #expect(problem(#"{"name": "a", "name": "b"}"#) == #"not valid JSON (line 1, column 15: duplicate member name "name")"#)
     }
 
     @Test func numbersATypeCannotHoldAreNamedWithTheirPath() {
@@ -123,9 +142,8 @@ struct JSONDocumentTests {
         #expect(problem(#"{"values": [1, -1]}"#, as: Wrapper.self) == "values[1]: must be positive; second line")
     }
 
-    /// A whole number beyond 2^53 is not checked digit by digit by the second reading, so it never blames one
-    /// that Foundation read (`UInt64.max` and `Int.max` parse as 2^64 and 2^63, just past their types); a
-    /// document wrong further on (`flag` is decoded after `counters`) is blamed there.
+    /// `UInt64.max` and `Int.max` are read exactly (a `Double` makes them 2^64 and 2^63, just past their
+    /// types), so a document wrong further on (`flag` is decoded after `counters`) is blamed there.
     @Test func largeWholeNumbersAreNeverBlamedWrongly() {
         let text = replacing(#""flag": true"#, with: #""flag": 1"#)
         #expect(problem(text) == "flag: must be true or false, not a number")

@@ -13,6 +13,11 @@ public struct JSONPath: Hashable, Sendable, CustomStringConvertible {
         self.components = components
     }
 
+    /// A decoder's coding path: keys that stand for array positions (they carry an integer) are indices.
+    public init(codingPath: [any CodingKey]) {
+        self.init(codingPath.map { key in key.intValue.map(Component.index) ?? .key(key.stringValue) })
+    }
+
     /// The root of the document.
     public static let root = JSONPath()
 

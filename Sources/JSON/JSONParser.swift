@@ -1,14 +1,15 @@
-/// A strict RFC 8259 JSON parser over UTF-8 bytes.
+/// A strict RFC 8259 JSON parser over UTF-8 bytes: the one FeedBench reads every JSON file with (scenarios,
+/// layout cases, run folders, baselines, gate configurations).
 ///
-/// Foundation's decoders are not used for files because a scenario needs what they do not give: the line
-/// and column of a syntax error, duplicate member names reported (a repeated key would otherwise hide a
-/// typo), and members in file order. The parser never traps on any input: nesting is bounded by
+/// Foundation's is not used because those files need what it does not give: the line and column of a
+/// syntax error, duplicate member names reported (a repeated key would otherwise hide a typo), and members
+/// in file order. The parser never traps on any input: nesting is bounded by
 /// `maximumDepth` and every error is a thrown `JSONSyntaxError`.
 ///
 /// - Complexity: O(n) in the length of the input.
-struct JSONParser {
+public struct JSONParser {
     /// Containers nested deeper than this are rejected (far beyond any valid scenario, far below the stack).
-    static let maximumDepth = 200
+    public static let maximumDepth = 200
 
     private let bytes: [UInt8]
     private var offset = 0
@@ -18,7 +19,7 @@ struct JSONParser {
     }
 
     /// Parses one JSON document (a UTF-8 byte order mark is skipped).
-    static func parse(_ bytes: [UInt8]) throws(JSONSyntaxError) -> JSONValue {
+    public static func parse(_ bytes: [UInt8]) throws(JSONSyntaxError) -> JSONValue {
         var parser = JSONParser(bytes)
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { parser.offset = 3 }
         parser.skipWhitespace()
@@ -55,13 +56,18 @@ struct JSONParser {
             let keyOffset = offset
             let key = try parseString()
             guard seen.insert(key).inserted else {
-                throw JSONSyntaxError(bytes: bytes, offset: keyOffset, message: "duplicate member name \(MessageText.quoted(key))")
+                throw JSONSyntaxError(bytes: bytes, offset: keyOffset, message: "duplicate member name \(MessageText.quoted(key))",
+                                      path: JSONPath([.key(key)]), duplicateKey: key)
             }
             skipWhitespace()
             guard peek() == UInt8(ascii: ":") else { throw error("expected ':' after the member name \(MessageText.quoted(key))") }
             offset += 1
             skipWhitespace()
-            members.append(JSONMember(key: key, value: try parseValue(depth: depth + 1)))
+            do {
+                members.append(JSONMember(key: key, value: try parseValue(depth: depth + 1)))
+            } catch {
+                throw error.inside(.key(key))
+            }
             skipWhitespace()
             switch peek() {
             case UInt8(ascii: ","): offset += 1
@@ -78,7 +84,11 @@ struct JSONParser {
         if peek() == UInt8(ascii: "]") { offset += 1; return .array([]) }
         while true {
             skipWhitespace()
-            elements.append(try parseValue(depth: depth + 1))
+            do {
+                elements.append(try parseValue(depth: depth + 1))
+            } catch {
+                throw error.inside(.index(elements.count))
+            }
             skipWhitespace()
             switch peek() {
             case UInt8(ascii: ","): offset += 1
@@ -190,6 +200,7 @@ struct JSONParser {
     /// `-? (0 | [1-9][0-9]*) (. [0-9]+)? ([eE] [+-]? [0-9]+)?`, converted with the standard library's
     /// correctly rounded conversion. A number too large for a `Double` is valid JSON, so it is no syntax
     /// error: it is kept with its text (never as infinity) for the reader to report against the field's rule.
+    /// So is a whole number past 2^53, which a `Double` would round.
     private mutating func parseNumber() throws(JSONSyntaxError) -> JSONValue {
         let start = offset
         if peek() == UInt8(ascii: "-") { offset += 1 }
@@ -199,18 +210,21 @@ struct JSONParser {
         } else {
             guard try skipDigits() > 0 else { throw error("expected a digit") }
         }
+        var isWhole = true
         if peek() == UInt8(ascii: ".") {
+            isWhole = false
             offset += 1
             guard try skipDigits() > 0 else { throw error("expected a digit after the decimal point") }
         }
         if peek() == UInt8(ascii: "e") || peek() == UInt8(ascii: "E") {
+            isWhole = false
             offset += 1
             if peek() == UInt8(ascii: "+") || peek() == UInt8(ascii: "-") { offset += 1 }
             guard try skipDigits() > 0 else { throw error("expected a digit in the exponent") }
         }
         let text = String(decoding: bytes[start..<offset], as: UTF8.self)
         guard let value = Double(text), value.isFinite else { return .outOfRangeNumber(text) }
-        return .number(value)
+        return isWhole && value.magnitude >= 0x1p53 ? .wholeNumber(text) : .number(value)
     }
 
     private mutating func skipDigits() throws(JSONSyntaxError) -> Int {
@@ -250,12 +264,16 @@ struct JSONParser {
 }
 
 /// A document is not valid JSON; `line` and `column` (1-based, the column counts bytes) say where.
-struct JSONSyntaxError: Error, Sendable {
-    var line: Int
-    var column: Int
-    var message: String
+public struct JSONSyntaxError: Error, Sendable {
+    public var line: Int
+    public var column: Int
+    public var message: String
+    /// The value the parser was reading (a repeated member's own path), for readers that name paths.
+    public var path: JSONPath
+    /// The member name an object holds twice, when that is the error.
+    public var duplicateKey: String?
 
-    init(bytes: [UInt8], offset: Int, message: String) {
+    init(bytes: [UInt8], offset: Int, message: String, path: JSONPath = .root, duplicateKey: String? = nil) {
         var line = 1
         var lineStart = 0
         for index in 0..<min(offset, bytes.count) where bytes[index] == 0x0A {
@@ -265,5 +283,14 @@ struct JSONSyntaxError: Error, Sendable {
         self.line = line
         self.column = offset - lineStart + 1
         self.message = message
+        self.path = path
+        self.duplicateKey = duplicateKey
+    }
+
+    /// This error found inside the member or element `component` of the container being read.
+    func inside(_ component: JSONPath.Component) -> JSONSyntaxError {
+        var error = self
+        error.path = JSONPath([component] + path.components)
+        return error
     }
 }

@@ -1,5 +1,5 @@
 import Testing
-@testable import Feed
+@testable import JSON
 
 struct JSONPathTests {
     @Test("Paths print as a reader writes them")
