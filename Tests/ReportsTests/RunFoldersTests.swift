@@ -181,7 +181,7 @@ import Testing
         let new = try report.jsonData()
         #expect(String(decoding: new, as: UTF8.self).contains(#""processPeakResidentBytes":425000000"#))
         #expect(try RunFolderReader.read(data: new, file: "new/run.json") == report.withoutFrames())
-        #expect(try JSONDocument.decodeKeepingPaths(RunReport.self, from: new).processPeakResidentBytes == 425_000_000)
+        #expect(try JSONDocument.decode(RunReport.self, from: new).processPeakResidentBytes == 425_000_000)
     }
 
     /// Two scenarios of one name in a run.json (which `feedbench run` never writes) are refused: every reader
