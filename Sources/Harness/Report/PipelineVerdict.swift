@@ -6,7 +6,8 @@ import Statistics
 /// Kolmogorov-Smirnov at p ≤ 0.01, a 5% floor) applied to MVC against components, repetition by repetition.
 /// Main-thread time per frame is the question, tested alone; p99 and the first screen are Holm-corrected
 /// together. With fewer than 5 repetitions a pipeline no test reaches p ≤ 0.01 (3 give p ≥ 0.1), so nothing is
-/// decided. Derived from the results; not stored.
+/// decided; p99 and the first screen, two tests corrected together, need 6 (5 give p ≥ 0.016). Derived from the
+/// results; not stored.
 ///
 /// Repetitions of one process are not independent runs (they share the process's heap, caches and the
 /// machine's moment): the interval says how much this run's repetitions agree, and a second run of the same

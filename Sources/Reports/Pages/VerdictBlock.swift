@@ -44,8 +44,8 @@ enum VerdictBlock {
         + "the ratio is the Hodges-Lehmann shift over the components' median, its interval a bootstrap over the "
         + "repetitions. Decided when the Mann-Whitney or Kolmogorov-Smirnov test is significant (p ≤ 0.01; p99 and the "
         + "first screen Holm-corrected together) and the whole interval lies beyond 5% either way, as feedbench gate "
-        + "decides; fewer than 5 repetitions a pipeline never decide. Repetitions of one process are not independent "
-        + "runs: another run may land outside the interval."
+        + "decides: main-thread time can be decided from 5 repetitions a pipeline, p99 and the first screen from 6. "
+        + "Repetitions of one process are not independent runs: another run may land outside the interval."
 
     /// Frames over the budget and the hitch band, per pipeline.
     static func budgetSentence(_ scenario: ScenarioReport) -> String {
