@@ -3,7 +3,7 @@ import Feed
 import Foundation
 
 /// `feedbench generate`: writes a scenario with a generated feed. The same options give the same bytes.
-struct GenerateCommand: ParsableCommand {
+struct GenerateCommand: FeedbenchCommand {
     static let configuration = CommandConfiguration(
         commandName: "generate",
         abstract: "Write a scenario with a generated feed (the same seed always gives the same file).",
@@ -67,33 +67,33 @@ struct GenerateCommand: ParsableCommand {
     @Flag(name: .long, help: "Write the generator spec instead of the stories, for a small file.")
     var specOnly = false
 
-    func validate() throws {
+    func checkOptions() throws {
         let limits = ScenarioLimits.standard
         let maximum = specOnly ? limits.maximumGeneratedStories : limits.maximumInlineStories
-        try check((1...maximum).contains(stories), "--stories must be between 1 and \(maximum) (got \(stories))"
+        try require((1...maximum).contains(stories), "--stories must be between 1 and \(maximum) (got \(stories))"
             + (specOnly ? "." : "; use --spec-only for larger feeds."))
-        try check(seed >= 0 && UInt64(seed) <= limits.maximumSeed, "--seed must be between 0 and \(limits.maximumSeed) (got \(seed)).")
-        try check((1...limits.maximumFrames).contains(frames), "--frames must be between 1 and \(limits.maximumFrames) (got \(frames)).")
+        try require(seed >= 0 && UInt64(seed) <= limits.maximumSeed, "--seed must be between 0 and \(limits.maximumSeed) (got \(seed)).")
+        try require((1...limits.maximumFrames).contains(frames), "--frames must be between 1 and \(limits.maximumFrames) (got \(frames)).")
         if let name {
-            try check(!name.isEmpty && name.unicodeScalars.count <= limits.maximumShortTextLength,
+            try require(!name.isEmpty && name.unicodeScalars.count <= limits.maximumShortTextLength,
                 "--name must have 1 to \(limits.maximumShortTextLength) characters.")
         }
-        try check(pointsPerFrame > 0 && pointsPerFrame <= limits.maximumPointsPerFrame,
+        try require(pointsPerFrame > 0 && pointsPerFrame <= limits.maximumPointsPerFrame,
             "--points-per-frame must be above 0 and at most \(Int(limits.maximumPointsPerFrame)) (got \(pointsPerFrame)).")
         if let flingVelocity {
-            try check(flingVelocity > 0 && flingVelocity <= limits.maximumPointsPerFrame * 1_000,
+            try require(flingVelocity > 0 && flingVelocity <= limits.maximumPointsPerFrame * 1_000,
                 "--fling-velocity must be above 0 and at most \(Int(limits.maximumPointsPerFrame * 1_000)) (got \(flingVelocity)).")
         }
-        try check(deceleration > 0 && deceleration < 1, "--deceleration must be between 0 and 1, exclusive (got \(deceleration)).")
-        try check(!deviceName.isEmpty && deviceName.unicodeScalars.count <= limits.maximumShortTextLength,
+        try require(deceleration > 0 && deceleration < 1, "--deceleration must be between 0 and 1, exclusive (got \(deceleration)).")
+        try require(!deviceName.isEmpty && deviceName.unicodeScalars.count <= limits.maximumShortTextLength,
             "--device-name must have 1 to \(limits.maximumShortTextLength) characters.")
         for (option, value) in [("--device-width", deviceWidth), ("--device-height", deviceHeight)] {
-            try check(value > 0 && value <= limits.maximumViewportSide,
+            try require(value > 0 && value <= limits.maximumViewportSide,
                 "\(option) must be above 0 and at most \(Int(limits.maximumViewportSide)) (got \(value)).")
         }
-        try check(scale > 0 && scale <= limits.maximumScale, "--scale must be above 0 and at most \(Int(limits.maximumScale)) (got \(scale)).")
+        try require(scale > 0 && scale <= limits.maximumScale, "--scale must be above 0 and at most \(Int(limits.maximumScale)) (got \(scale)).")
         _ = try workerCount()
-        if let out, let problem = OutputFile.problem(out) { try check(false, "--out: \(problem)") }
+        try OutputFile.check(out, option: "--out")
     }
 
     /// `--workers`.
@@ -101,8 +101,7 @@ struct GenerateCommand: ParsableCommand {
         if workers == "auto" { return .auto }
         let maximum = ScenarioLimits.standard.maximumWorkers
         guard let count = Int(workers), (1...maximum).contains(count) else {
-            try check(false, "--workers must be auto or a whole number from 1 to \(maximum) (got \(workers)).")
-            return .auto
+            throw CommandFailure.badInput("--workers must be auto or a whole number from 1 to \(maximum) (got \(workers)).")
         }
         return .fixed(count)
     }
@@ -113,14 +112,7 @@ struct GenerateCommand: ParsableCommand {
             ?? .constant(pointsPerFrame: pointsPerFrame, frames: frames)
     }
 
-    private func check(_ condition: Bool, _ message: String) throws {
-        guard condition else {
-            ValidateCommand.printError("feedbench generate: \(message)")
-            throw ExitCode(2)
-        }
-    }
-
-    func run() throws {
+    func execute() throws {
         let spec = GeneratorSpec(seed: UInt64(seed), stories: stories, mix: mix)
         let scenario = Scenario(
             name: name ?? "generated-\(mix.rawValue)-\(stories)-seed-\(seed)",
@@ -136,8 +128,7 @@ struct GenerateCommand: ParsableCommand {
         do {
             try data.write(to: URL(fileURLWithPath: out), options: .atomic)
         } catch {
-            ValidateCommand.printError("feedbench generate: cannot write \(out) (\(error.localizedDescription))")
-            throw ExitCode(2)
+            throw CommandFailure.badInput("cannot write \(out) (\(error.localizedDescription))")
         }
     }
 }

@@ -4,7 +4,7 @@ import Harness
 import Reports
 
 /// `feedbench report RUN`: makes a run folder's report again from its `run.json`.
-struct ReportCommand: ParsableCommand {
+struct ReportCommand: FeedbenchCommand {
     static let configuration = CommandConfiguration(
         commandName: "report",
         abstract: "(Re)write the CSV files, report.html and trace.json of a run folder from its run.json.",
@@ -19,21 +19,19 @@ struct ReportCommand: ParsableCommand {
     @Argument(help: ArgumentHelp("The run folder (or its run.json).", valueName: "run"))
     var runFolder: String
 
-    func run() throws {
+    func execute() throws {
         let report: RunReport
         let folder: URL
         do {
             (report, folder) = try RunFolderReader.read(runFolder)
         } catch {
-            Self.printError(error.description)
-            throw ExitCode(2)
+            throw CommandFailure.badInput(error.description)
         }
         let started = ContinuousClock.now
         do {
             try ReportFiles.write(report, into: folder)
         } catch {
-            Self.printError("cannot write the report into \(folder.path): \(ErrorText.of(error))")
-            throw ExitCode.failure
+            throw CommandFailure.failed("cannot write the report into \(folder.path): \(ErrorText.of(error))")
         }
         let elapsed = ContinuousClock.now - started
         print("wrote \(ReportFiles.names.joined(separator: ", ")) into \(folder.path) in "
@@ -48,9 +46,5 @@ struct ReportCommand: ParsableCommand {
                 Self.printError("warning: cannot update \(parent.path)/index.html: \(ErrorText.of(error))")
             }
         }
-    }
-
-    static func printError(_ message: String) {
-        FileHandle.standardError.write(Data("feedbench report: \(message)\n".utf8))
     }
 }

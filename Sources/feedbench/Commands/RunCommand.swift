@@ -11,7 +11,7 @@ import TextLayout
 ///
 /// The work runs on the main thread, which is the main actor: `run()` is synchronous and called on the
 /// main thread, so `MainActor.assumeIsolated` holds (it traps otherwise).
-struct RunCommand: ParsableCommand {
+struct RunCommand: FeedbenchCommand {
     static let configuration = CommandConfiguration(
         commandName: "run",
         abstract: "Run scenarios through the MVC and components pipelines and write a run folder.",
@@ -160,28 +160,27 @@ struct RunCommand: ParsableCommand {
 
     static let scenarioFolder = "Scenarios"
 
-    func validate() throws {
+    func checkOptions() throws {
         _ = try parsedPipelines()
         // Counts agree with the scenario format's: ScenarioLimits is the one source of both.
         let (workers, runs) = (ScenarioLimits.standard.maximumWorkers, ScenarioLimits.standard.maximumRepetitions)
-        func check(_ ok: Bool, _ message: String) throws { try OptionRange.check(ok, command: "run", message) }
         let counts = try parsedThreads()
-        try check(counts.allSatisfy { (1...workers).contains($0) },
+        try require(counts.allSatisfy { (1...workers).contains($0) },
                   "--threads must be worker counts between 1 and \(workers) (got \(threads ?? "")).")
-        try check(prefetchViewports >= 0 && prefetchViewports <= 100,
+        try require(prefetchViewports >= 0 && prefetchViewports <= 100,
                   "--prefetch-viewports must be between 0 and 100 (got \(prefetchViewports)).")
-        try check((1...runs).contains(repetitions ?? 1), "--repetitions must be between 1 and \(runs) (got \(repetitions ?? 0)).")
-        try check((0...runs).contains(warmup ?? 0), "--warmup must be between 0 and \(runs) (got \(warmup ?? 0)).")
-        try check((0...100).contains(displayViewports ?? 0),
+        try require((1...runs).contains(repetitions ?? 1), "--repetitions must be between 1 and \(runs) (got \(repetitions ?? 0)).")
+        try require((0...runs).contains(warmup ?? 0), "--warmup must be between 0 and \(runs) (got \(warmup ?? 0)).")
+        try require((0...100).contains(displayViewports ?? 0),
                   "--display-viewports must be between 0 and 100 (got \(displayViewports ?? 0)).")
-        try check(retainViewports >= 0 && retainViewports <= 1_000,
+        try require(retainViewports >= 0 && retainViewports <= 1_000,
                   "--retain-viewports must be between 0 and 1000 (got \(retainViewports)).")
-        try check(textCacheMib >= 0 && textCacheMib <= 65_536, "--text-cache-mib must be between 0 and 65536 (got \(textCacheMib)).")
+        try require(textCacheMib >= 0 && textCacheMib <= 65_536, "--text-cache-mib must be between 0 and 65536 (got \(textCacheMib)).")
         _ = try parsedParallelBuild()
-        try check((1...100).contains(parallelBuildRounds),
+        try require((1...100).contains(parallelBuildRounds),
                   "--parallel-build-rounds must be between 1 and 100 (got \(parallelBuildRounds)).")
-        try check(!instructionsWithDrawing || instructions, "--instructions-with-drawing needs --instructions.")
-        try check(!(noCountingRepetition && instructions),
+        try require(!instructionsWithDrawing || instructions, "--instructions-with-drawing needs --instructions.")
+        try require(!(noCountingRepetition && instructions),
                   "--instructions counts the counting repetition: it cannot be skipped (--no-counting-repetition).")
         _ = try parsedShard()
         _ = try parsedSlowdown()
@@ -199,9 +198,7 @@ struct RunCommand: ParsableCommand {
         for item in threads.split(separator: ",", omittingEmptySubsequences: false) {
             let text = item.trimmingCharacters(in: .whitespaces)
             guard let count = Int(text) else {
-                try OptionRange.check(false, command: "run",
-                                      "--threads: \"\(text)\" is not a worker count; give N or a list such as 1,2,4,8,16.")
-                return []
+                throw CommandFailure.badInput("--threads: \"\(text)\" is not a worker count; give N or a list such as 1,2,4,8,16.")
             }
             if !counts.contains(count) { counts.append(count) }
         }
@@ -214,8 +211,7 @@ struct RunCommand: ParsableCommand {
         let parts = shard.split(separator: "/", omittingEmptySubsequences: false).map { Int($0) }
         guard parts.count == 2, let index = parts[0], let count = parts[1], count >= 1, count <= 1_000,
               (1...count).contains(index) else {
-            try OptionRange.check(false, command: "run", "--shard must be I/N with 1 <= I <= N <= 1000 (got \(MessageText.quoted(shard))).")
-            return nil
+            throw CommandFailure.badInput("--shard must be I/N with 1 <= I <= N <= 1000 (got \(MessageText.quoted(shard))).")
         }
         return (index, count)
     }
@@ -231,8 +227,7 @@ struct RunCommand: ParsableCommand {
         switch parse(text) {
         case .success(let injection): return injection
         case .failure(let error):
-            try OptionRange.check(false, command: "run", "\(option): \(error.message).")
-            return nil
+            throw CommandFailure.badInput("\(option): \(error.message).")
         }
     }
 
@@ -251,7 +246,7 @@ struct RunCommand: ParsableCommand {
             var counts: [Int] = []
             for item in text.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) }) {
                 let workers = ScenarioLimits.standard.maximumWorkers
-                try OptionRange.check(Int(item).map { (1...workers).contains($0) } ?? false, command: "run",
+                try require(Int(item).map { (1...workers).contains($0) } ?? false,
                     "--parallel-build: \"\(item)\" is not a worker count from 1 to \(workers); give a comma-separated list, auto or off.")
                 guard let count = Int(item) else { continue }
                 if !counts.contains(count) { counts.append(count) }
@@ -264,49 +259,43 @@ struct RunCommand: ParsableCommand {
         var kinds: [PipelineKind] = []
         for name in pipelines.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) }) {
             guard let kind = PipelineKind(rawValue: name) else {
-                throw ValidationError("--pipelines: unknown pipeline \(MessageText.quoted(name)); use mvc, components or both.")
+                throw CommandFailure.usage("--pipelines: unknown pipeline \(MessageText.quoted(name)); use mvc, components or both.")
             }
             if !kinds.contains(kind) { kinds.append(kind) }
         }
-        guard !kinds.isEmpty else { throw ValidationError("--pipelines: give at least one of mvc, components.") }
+        guard !kinds.isEmpty else { throw CommandFailure.usage("--pipelines: give at least one of mvc, components.") }
         return kinds
     }
 
-    func run() throws {
-        if MachineInfo.isDebugBuild {
-            Self.printError("warning: this is a debug build; build with -c release for real figures.")
-        }
+    func execute() throws {
+        Self.warnIfDebugBuild()
         let lines: ProgressLines
         do {
             lines = try ProgressLines.configured(prefix: "feedbench run: ")
         } catch {
-            Self.printError(error.description)
-            throw ExitCode(2)
+            throw CommandFailure.badInput(error.description)
         }
         var files = try scenarioFiles()
         if let shard = try parsedShard() {
             files = Self.shardFiles(files, index: shard.index, count: shard.count)
             guard !files.isEmpty else {
-                Self.printError("shard \(shard.index)/\(shard.count) holds no scenario (fewer scenarios than shards); "
+                throw CommandFailure.badInput("shard \(shard.index)/\(shard.count) holds no scenario (fewer scenarios than shards); "
                     + "nothing to run")
-                throw ExitCode(2)
             }
         }
         let loaded = try loadAll(files)
         if let refusal = RunMemoryEstimate.refusal(for: loaded, pipelines: try parsedPipelines().count,
                                                    repetitions: repetitions, limit: .current()) {
-            Self.printError(refusal)
-            throw ExitCode(2)
+            throw CommandFailure.badInput(refusal)
         }
-        let fonts = try font.loadFonts(for: "run")
+        let fonts = try font.loadFonts()
         // Before anything runs: a machine that cannot count instructions is told so at once.
         var counter: InstructionCounter?
         if instructions {
             do {
                 counter = try InstructionCounter.locate()
             } catch {
-                Self.printError("--instructions: \(error)")
-                throw ExitCode(2)
+                throw CommandFailure.badInput("--instructions: \(error)")
             }
         }
         // Ctrl-C, SIGTERM and SIGHUP are routed to the stop flag before the temporary folder exists, so no
@@ -321,12 +310,10 @@ struct RunCommand: ParsableCommand {
             folder = try out == nil ? RunFolder.reserving(unique: destination) : RunFolder(destination: destination)
         } catch let error as CocoaError where error.code == .fileWriteFileExists {
             // A name that is taken: the user's to change (bad input).
-            Self.printError("cannot create the run folder \(destination.path): \(error.localizedDescription)")
-            throw ExitCode(2)
+            throw CommandFailure.badInput("cannot create the run folder \(destination.path): \(error.localizedDescription)")
         } catch {
             // A destination that cannot be written (read-only, full, not a folder): a fault, not bad input.
-            Self.printError("cannot create the run folder \(destination.path): \(error.localizedDescription)")
-            throw ExitCode.failure
+            throw CommandFailure.failed("cannot create the run folder \(destination.path): \(error.localizedDescription)")
         }
         defer { folder.discard() }
         if let stale = folder.removedStale {
@@ -373,8 +360,7 @@ struct RunCommand: ParsableCommand {
         } catch is RunCancelled {
             throw Self.stopped(by: stop)
         } catch {
-            Self.printError("run failed: \(ErrorText.of(error))")
-            throw ExitCode.failure
+            throw CommandFailure.failed("run failed: \(ErrorText.of(error))")
         }
         let measuringTime = ContinuousClock.now - measuringStarted
         var report = RunReport(startedAt: started, machine: .current, options: options, warnings: warnings,
@@ -388,8 +374,7 @@ struct RunCommand: ParsableCommand {
             } catch is RunCancelled {
                 throw Self.stopped(by: stop)
             } catch {
-                Self.printError("--instructions: \(ErrorText.of(error))")
-                throw ExitCode.failure
+                throw CommandFailure.failed("--instructions: \(ErrorText.of(error))")
             }
         }
         if noFrames { report = report.withoutFrames() }
@@ -416,8 +401,7 @@ struct RunCommand: ParsableCommand {
         } catch is RunCancelled {
             throw Self.stopped(by: stop)
         } catch {
-            Self.printError("cannot write the run folder \(folder.destination.path): \(ErrorText.of(error))")
-            throw ExitCode.failure
+            throw CommandFailure.failed("cannot write the run folder \(folder.destination.path): \(ErrorText.of(error))")
         }
         let reportTime = ContinuousClock.now - reportStarted
         print(SummaryTable.text(report))
@@ -441,10 +425,8 @@ struct RunCommand: ParsableCommand {
 
     /// A run stopped by a signal: one line naming it, and the exit status a shell gives for it (128 + its
     /// number: 130 for Ctrl-C, 143 for SIGTERM, 129 for SIGHUP).
-    static func stopped(by stop: StopFlag) -> ExitCode {
-        let signal = stop.signal ?? .interrupt
-        printError("\(signal); nothing written")
-        return ExitCode(signal.exitStatus)
+    static func stopped(by stop: StopFlag) -> CommandFailure {
+        CommandFailure.stopped(by: stop) { "\($0); nothing written" }
     }
 
     /// The folder run folders go in by default; its `index.html` and `latest` follow every run written there.
@@ -475,8 +457,7 @@ struct RunCommand: ParsableCommand {
         do {
             names = try FileManager.default.contentsOfDirectory(atPath: Self.scenarioFolder)
         } catch {
-            Self.printError("no scenario given and no \(Self.scenarioFolder)/ folder here to take them from")
-            throw ExitCode(2)
+            throw CommandFailure.badInput("no scenario given and no \(Self.scenarioFolder)/ folder here to take them from")
         }
         return names.filter { $0.hasSuffix(".json") && $0 != "scenario.schema.json" }.sorted()
             .map { "\(Self.scenarioFolder)/\($0)" }
@@ -505,9 +486,8 @@ struct RunCommand: ParsableCommand {
             }
         }
         guard problems.isEmpty else {
-            for problem in problems { FileHandle.standardError.write(Data((problem + "\n").utf8)) }
-            Self.printError("\(problems.count) problem\(problems.count == 1 ? "" : "s"); nothing was run")
-            throw ExitCode(2)
+            throw CommandFailure(reason: .badInput, lines: ["\(problems.count) problem\(problems.count == 1 ? "" : "s"); nothing was run"],
+                                 listed: problems)
         }
         return loaded
     }
@@ -569,10 +549,6 @@ struct RunCommand: ParsableCommand {
         formatter.timeZone = TimeZone(identifier: "UTC")
         formatter.dateFormat = "yyyyMMdd-HHmmss"
         return formatter.string(from: Date())
-    }
-
-    static func printError(_ message: String) {
-        FileHandle.standardError.write(Data("feedbench run: \(message)\n".utf8))
     }
 }
 
