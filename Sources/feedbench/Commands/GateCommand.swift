@@ -187,7 +187,7 @@ struct GateCommand: FeedbenchCommand {
         let results: [ScenarioReport]
         do {
             results = try MainActor.assumeIsolated {
-                try RunCommand.runAll(loaded, fonts: fonts, options: options, parallelCounts: [], stop: stop, lines: lines,
+                try RunCommand.runAll(loaded, fonts: fonts, options: options, parallelBuild: .off, curve: [], stop: stop, lines: lines,
                                       warnings: &warnings)
             }
         } catch is RunCancelled {

@@ -27,7 +27,7 @@ struct HarnessBenchCommand: FeedbenchCommand {
     )
 
     @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("Feed sizes for the scaling run, comma-separated.", valueName: "list"))
-    var sizes = "100,1000,10000"
+    var sizes = Parsed(FeedSizes(sizes: [100, 1_000, 10_000]))
 
     @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("Rounds of the overhead and parallel-build measurements.", valueName: "count"))
     var rounds = 5
@@ -47,25 +47,18 @@ struct HarnessBenchCommand: FeedbenchCommand {
     var json = false
 
     func checkOptions() throws {
-        _ = try parsedSizes()
+        _ = try sizes.value()
         try require((1...100).contains(rounds), "--rounds must be between 1 and 100 (got \(rounds)).")
         let workers = ScenarioLimits.standard.maximumWorkers
         try require((1...workers).contains(threadCount), "--threads must be between 1 and \(workers) (got \(threadCount)).")
         try require((1...100_000).contains(overheadStories), "--overhead-stories must be between 1 and 100000 (got \(overheadStories)).")
     }
 
-    func parsedSizes() throws -> [Int] {
-        let values = sizes.split(separator: ",").map { Int($0.trimmingCharacters(in: .whitespaces)) }
-        try require(!values.isEmpty && values.allSatisfy({ $0.map { (1...100_000).contains($0) } ?? false }),
-            "--sizes: give feed sizes from 1 to 100000, comma-separated (got \"\(sizes)\").")
-        return values.compactMap { $0 }
-    }
-
     func execute() throws {
         Self.warnIfDebugBuild()
         let fonts = try font.loadFonts()
         let benchmark = try MainActor.assumeIsolated {
-            HarnessBenchmark(fonts: fonts, sizes: try parsedSizes(), rounds: rounds, threads: threadCount,
+            HarnessBenchmark(fonts: fonts, sizes: try sizes.value().sizes, rounds: rounds, threads: threadCount,
                              overheadStories: overheadStories)
         }
         let result = try MainActor.assumeIsolated {
@@ -80,5 +73,24 @@ struct HarnessBenchCommand: FeedbenchCommand {
         } else {
             print(HarnessBenchTable.text(result))
         }
+    }
+}
+
+extension HarnessBenchCommand {
+    /// `--sizes`: feed sizes, comma-separated, each from 1 to 100,000, in the order given.
+    struct FeedSizes: OptionValue {
+        let sizes: [Int]
+
+        init(sizes: [Int]) { self.sizes = sizes }
+
+        init(option text: String) throws(CommandFailure) {
+            let values = text.split(separator: ",").map { Int($0.trimmingCharacters(in: .whitespaces)) }
+            guard !values.isEmpty, values.allSatisfy({ $0.map { (1...100_000).contains($0) } ?? false }) else {
+                throw .badInput("--sizes: give feed sizes from 1 to 100000, comma-separated (got \"\(text)\").")
+            }
+            sizes = values.compactMap { $0 }
+        }
+
+        var optionText: String { sizes.map(String.init).joined(separator: ",") }
     }
 }

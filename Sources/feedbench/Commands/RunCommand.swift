@@ -35,13 +35,13 @@ struct RunCommand: FeedbenchCommand {
     var scenarios: [String] = []
 
     @Option(name: .long, help: ArgumentHelp("Pipelines to run, comma-separated: mvc, components.", valueName: "list"))
-    var pipelines = "mvc,components"
+    var pipelines = Parsed(PipelineList.all)
 
     @Option(name: .long, parsing: .unconditional, help: ArgumentHelp(
         "Worker threads for the components pipeline (default: the scenario's). A list (1,2,4,8,16) runs the frames "
             + "with the largest count and measures the parallel build at every count: the speed-up curve.",
         valueName: "count|list"))
-    var threads: String?
+    var threads: Parsed<ThreadCounts>?
 
     @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("Measured repetitions (default: the scenario's).", valueName: "count"))
     var repetitions: Int?
@@ -92,7 +92,7 @@ struct RunCommand: FeedbenchCommand {
         "After the frames, build and lay out every story with 1 worker and with each of these worker counts, "
             + "alternating rounds, and report the speed-ups: a comma-separated list (e.g. 2,4,8), \"auto\" for the "
             + "run's worker count, or \"off\".", valueName: "list"))
-    var parallelBuild = "off"
+    var parallelBuild = Parsed(ParallelBuildWorkers.off)
 
     @Option(name: .long, parsing: .unconditional, help: ArgumentHelp(
         "Rounds of each parallel-build configuration (the speed-up is the median's, with the rounds' spread).",
@@ -111,19 +111,19 @@ struct RunCommand: FeedbenchCommand {
     @Option(name: .long, help: ArgumentHelp(
         "Run only part I of N of the scenarios (1-based), a deterministic split of the sorted file list, for a CI "
             + "matrix: each job runs one part, `feedbench merge` joins the run folders.", valueName: "I/N"))
-    var shard: String?
+    var shard: Parsed<ShardSpec>?
 
     @Option(name: .long, help: ArgumentHelp(
         "A test aid: make every timed section of PASS (build, layout, mount, scroll, update, navigation) use PERCENT "
             + "more thread CPU time by spinning, to test a gate against a known regression. Marked in run.json; such a run cannot "
             + "become a baseline.", valueName: "PASS=PERCENT"))
-    var injectSlowdown: String?
+    var injectSlowdown: Parsed<InjectedSlowdown>?
 
     @Option(name: .long, help: ArgumentHelp(
         "A test aid for the instruction gate: after every timed section of PASS, deterministic extra work of about "
             + "PERCENT of the section's own (a fixed loop per allocation request it made). Marked in run.json; such a run "
             + "cannot become a baseline.", valueName: "PASS=PERCENT"))
-    var injectWork: String?
+    var injectWork: Parsed<InjectedWork>?
 
     @Flag(name: .long, help: ArgumentHelp(
         "Also count the instructions of every pass of the counting repetition, per scenario and pipeline, main thread "
@@ -161,110 +161,49 @@ struct RunCommand: FeedbenchCommand {
     static let scenarioFolder = "Scenarios"
 
     func checkOptions() throws {
-        _ = try parsedPipelines()
+        // In the order the checks have always run: the first bad option is the one reported.
+        _ = try pipelines.value()
+        _ = try threads?.value()
         // Counts agree with the scenario format's: ScenarioLimits is the one source of both.
-        let (workers, runs) = (ScenarioLimits.standard.maximumWorkers, ScenarioLimits.standard.maximumRepetitions)
-        let counts = try parsedThreads()
-        try require(counts.allSatisfy { (1...workers).contains($0) },
-                  "--threads must be worker counts between 1 and \(workers) (got \(threads ?? "")).")
+        let runs = ScenarioLimits.standard.maximumRepetitions
         try require(prefetchViewports >= 0 && prefetchViewports <= 100,
-                  "--prefetch-viewports must be between 0 and 100 (got \(prefetchViewports)).")
+                    "--prefetch-viewports must be between 0 and 100 (got \(prefetchViewports)).")
         try require((1...runs).contains(repetitions ?? 1), "--repetitions must be between 1 and \(runs) (got \(repetitions ?? 0)).")
         try require((0...runs).contains(warmup ?? 0), "--warmup must be between 0 and \(runs) (got \(warmup ?? 0)).")
         try require((0...100).contains(displayViewports ?? 0),
-                  "--display-viewports must be between 0 and 100 (got \(displayViewports ?? 0)).")
+                    "--display-viewports must be between 0 and 100 (got \(displayViewports ?? 0)).")
         try require(retainViewports >= 0 && retainViewports <= 1_000,
-                  "--retain-viewports must be between 0 and 1000 (got \(retainViewports)).")
+                    "--retain-viewports must be between 0 and 1000 (got \(retainViewports)).")
         try require(textCacheMib >= 0 && textCacheMib <= 65_536, "--text-cache-mib must be between 0 and 65536 (got \(textCacheMib)).")
-        _ = try parsedParallelBuild()
+        _ = try parallelBuild.value()
         try require((1...100).contains(parallelBuildRounds),
-                  "--parallel-build-rounds must be between 1 and 100 (got \(parallelBuildRounds)).")
+                    "--parallel-build-rounds must be between 1 and 100 (got \(parallelBuildRounds)).")
         try require(!instructionsWithDrawing || instructions, "--instructions-with-drawing needs --instructions.")
         try require(!(noCountingRepetition && instructions),
-                  "--instructions counts the counting repetition: it cannot be skipped (--no-counting-repetition).")
-        _ = try parsedShard()
-        _ = try parsedSlowdown()
-        _ = try parsedWork()
+                    "--instructions counts the counting repetition: it cannot be skipped (--no-counting-repetition).")
+        _ = try shard?.value()
+        _ = try injectSlowdown?.value()
+        _ = try injectWork?.value()
     }
 
-    func parsedWork() throws -> InjectedWork? {
-        try Self.parsedInjection(injectWork, option: "--inject-work", InjectedWork.parse)
-    }
-
-    /// `--threads`: one count or a comma-separated list of them, in order, without repeats (empty when not given).
-    func parsedThreads() throws -> [Int] {
-        guard let threads else { return [] }
-        var counts: [Int] = []
-        for item in threads.split(separator: ",", omittingEmptySubsequences: false) {
-            let text = item.trimmingCharacters(in: .whitespaces)
-            guard let count = Int(text) else {
-                throw CommandFailure.badInput("--threads: \"\(text)\" is not a worker count; give N or a list such as 1,2,4,8,16.")
-            }
-            if !counts.contains(count) { counts.append(count) }
-        }
-        return counts
-    }
-
-    /// `--shard I/N` as (I, N), 1 <= I <= N.
-    func parsedShard() throws -> (index: Int, count: Int)? {
-        guard let shard else { return nil }
-        let parts = shard.split(separator: "/", omittingEmptySubsequences: false).map { Int($0) }
-        guard parts.count == 2, let index = parts[0], let count = parts[1], count >= 1, count <= 1_000,
-              (1...count).contains(index) else {
-            throw CommandFailure.badInput("--shard must be I/N with 1 <= I <= N <= 1000 (got \(MessageText.quoted(shard))).")
-        }
-        return (index, count)
-    }
-
-    func parsedSlowdown() throws -> InjectedSlowdown? {
-        try Self.parsedInjection(injectSlowdown, option: "--inject-slowdown", InjectedSlowdown.parse)
-    }
-
-    /// A test aid's `PASS=PERCENT`, or exit 2 with the option named and why.
-    static func parsedInjection<Injection>(_ text: String?, option: String,
-                                           _ parse: (String) -> Result<Injection, InjectedSlowdown.ParseError>) throws -> Injection? {
-        guard let text else { return nil }
-        switch parse(text) {
-        case .success(let injection): return injection
-        case .failure(let error):
-            throw CommandFailure.badInput("\(option): \(error.message).")
-        }
-    }
-
-    /// The part of `files` this shard runs: the sorted list, every N-th file from the I-th.
-    static func shardFiles(_ files: [String], index: Int, count: Int) -> [String] {
-        files.sorted().enumerated().filter { $0.offset % count == index - 1 }.map(\.element)
-    }
-
-    /// `--parallel-build`: the worker counts, `[0]` standing for "the run's worker count", or none.
-    func parsedParallelBuild() throws -> [Int] {
-        let text = parallelBuild.trimmingCharacters(in: .whitespaces)
-        switch text {
-        case "off", "": return []
-        case "auto": return [0]
-        default:
-            var counts: [Int] = []
-            for item in text.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) }) {
-                let workers = ScenarioLimits.standard.maximumWorkers
-                try require(Int(item).map { (1...workers).contains($0) } ?? false,
-                    "--parallel-build: \"\(item)\" is not a worker count from 1 to \(workers); give a comma-separated list, auto or off.")
-                guard let count = Int(item) else { continue }
-                if !counts.contains(count) { counts.append(count) }
-            }
-            return counts
-        }
-    }
-
-    func parsedPipelines() throws -> [PipelineKind] {
-        var kinds: [PipelineKind] = []
-        for name in pipelines.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) }) {
-            guard let kind = PipelineKind(rawValue: name) else {
-                throw CommandFailure.usage("--pipelines: unknown pipeline \(MessageText.quoted(name)); use mvc, components or both.")
-            }
-            if !kinds.contains(kind) { kinds.append(kind) }
-        }
-        guard !kinds.isEmpty else { throw CommandFailure.usage("--pipelines: give at least one of mvc, components.") }
-        return kinds
+    /// The options given, over the scenarios' own settings.
+    func runOptions() throws(CommandFailure) -> RunOptions {
+        var options = RunOptions(pipelines: try pipelines.value().kinds, threads: try threads?.value().largest,
+                                 repetitions: repetitions, warmUp: warmup, prefetchViewports: prefetchViewports)
+        options.paced = paced
+        options.countingRepetition = !noCountingRepetition
+        options.countsDrawing = instructionsWithDrawing
+        options.keepsFirstScreens = !noFrames
+        options.retainViewports = retainViewports
+        options.mvcRowHeights = mvcRowHeights
+        options.updateDelivery = syncUpdates ? .synchronous : .asynchronous
+        options.display = display
+        options.displayViewports = displayViewports
+        options.textCacheBytes = Int(textCacheMib * 1_048_576)
+        options.injectedSlowdown = try injectSlowdown?.value()
+        options.injectedWork = try injectWork?.value()
+        options.parallelBuildRounds = parallelBuildRounds
+        return options
     }
 
     func execute() throws {
@@ -275,16 +214,16 @@ struct RunCommand: FeedbenchCommand {
         } catch {
             throw CommandFailure.badInput(error.description)
         }
+        let options = try runOptions()
         var files = try scenarioFiles()
-        if let shard = try parsedShard() {
-            files = Self.shardFiles(files, index: shard.index, count: shard.count)
+        if let shard = try shard?.value() {
+            files = shard.files(of: files)
             guard !files.isEmpty else {
-                throw CommandFailure.badInput("shard \(shard.index)/\(shard.count) holds no scenario (fewer scenarios than shards); "
-                    + "nothing to run")
+                throw CommandFailure.badInput("shard \(shard) holds no scenario (fewer scenarios than shards); nothing to run")
             }
         }
         let loaded = try loadAll(files)
-        if let refusal = RunMemoryEstimate.refusal(for: loaded, pipelines: try parsedPipelines().count,
+        if let refusal = RunMemoryEstimate.refusal(for: loaded, pipelines: options.pipelines.count,
                                                    repetitions: repetitions, limit: .current()) {
             throw CommandFailure.badInput(refusal)
         }
@@ -320,26 +259,8 @@ struct RunCommand: FeedbenchCommand {
             Self.printError("removed \(stale.folder.path), left by a run that crashed (process \(stale.pid) no longer exists)")
         }
         // A list of worker counts: the frames with the largest, the parallel build at each (the curve).
-        let threadCounts = try parsedThreads()
-        var options = RunOptions(pipelines: try parsedPipelines(), threads: threadCounts.max(), repetitions: repetitions,
-                                 warmUp: warmup, prefetchViewports: prefetchViewports)
-        options.paced = paced
-        options.countingRepetition = !noCountingRepetition
-        options.countsDrawing = instructionsWithDrawing
-        options.keepsFirstScreens = !noFrames
-        options.retainViewports = retainViewports
-        options.mvcRowHeights = mvcRowHeights
-        options.updateDelivery = syncUpdates ? .synchronous : .asynchronous
-        options.display = display
-        options.displayViewports = displayViewports
-        options.textCacheBytes = Int(textCacheMib * 1_048_576)
-        options.injectedSlowdown = try parsedSlowdown()
-        options.injectedWork = try parsedWork()
-        options.parallelBuildRounds = parallelBuildRounds
-        var parallelCounts = try parsedParallelBuild()
-        if threadCounts.count > 1 {
-            for count in threadCounts.sorted() where count > 1 && !parallelCounts.contains(count) { parallelCounts.append(count) }
-        }
+        let parallelBuild = try self.parallelBuild.value()
+        let curve = try threads?.value().curve ?? []
         let started = Date()
         var warnings: [String] = MachineInfo.isDebugBuild ? ["a debug build: figures are not representative"] : []
         if let slowdown = options.injectedSlowdown {
@@ -354,7 +275,7 @@ struct RunCommand: FeedbenchCommand {
         let measuringStarted = ContinuousClock.now
         do {
             reports = try MainActor.assumeIsolated {
-                try Self.runAll(loaded, fonts: fonts, options: options, parallelCounts: parallelCounts, stop: stop,
+                try Self.runAll(loaded, fonts: fonts, options: options, parallelBuild: parallelBuild, curve: curve, stop: stop,
                                 lines: lines, warnings: &warnings)
             }
         } catch is RunCancelled {
@@ -494,7 +415,7 @@ struct RunCommand: FeedbenchCommand {
 
     @MainActor
     static func runAll(_ loaded: [(file: String, scenario: Scenario)], fonts: FontLibrary, options: RunOptions,
-                               parallelCounts: [Int], stop: StopFlag, lines: ProgressLines,
+                               parallelBuild: ParallelBuildWorkers, curve: [Int], stop: StopFlag, lines: ProgressLines,
                                warnings: inout [String]) throws -> [ScenarioReport] {
         let progress = ProgressBar()
         defer { progress.finish() }
@@ -510,8 +431,7 @@ struct RunCommand: FeedbenchCommand {
         for (index, (file, scenario)) in loaded.enumerated() {
             var options = options
             let run0 = ScenarioRun(scenario: scenario, fonts: fonts, options: options)
-            // "auto" (0) is the run's own worker count.
-            options.parallelBuildWorkers = parallelCounts.map { $0 == 0 ? run0.threads : $0 }
+            options.parallelBuildWorkers = parallelBuild.workers(threads: run0.threads, adding: curve)
             let run = ScenarioRun(scenario: scenario, fonts: fonts, options: options)
             if let warning = run.coreWarning {
                 warnings.append(warning)
