@@ -180,21 +180,14 @@ struct GateCommand: FeedbenchCommand {
         let stop = StopFlag()
         let interrupts = stop.watchInterrupts()
         defer { interrupts.cancel() }
-        var warnings: [String] = []
-        let loaded = scenarios.map { (file: $0.file, scenario: $0.scenario) }
-        var options = report.options
-        options.parallelBuildWorkers = []
-        let results: [ScenarioReport]
+        // The run's own options; no parallel build, which the gate does not judge.
+        let session = RunSession(scenarios: scenarios.map { ($0.file, $0.scenario) }, options: report.options)
         do {
-            results = try MainActor.assumeIsolated {
-                try RunCommand.runAll(loaded, fonts: fonts, options: options, parallelBuild: .off, curve: [], stop: stop, lines: lines,
-                                      warnings: &warnings)
-            }
+            return try RunConsole.run(session, fonts: fonts, stop: stop, lines: lines, for: Self.self)
         } catch is RunCancelled {
             // Ctrl-C, SIGTERM or SIGHUP during the re-run: nothing judged, the signal's exit status.
             throw CommandFailure.stopped(by: stop) { "\($0) during the re-run; nothing judged" }
         }
-        return RunReport(startedAt: Date(), machine: .current, options: options, warnings: warnings, scenarios: results)
     }
 
     func write(_ result: GateResult) throws(CommandFailure) {

@@ -214,90 +214,38 @@ struct RunCommand: FeedbenchCommand {
         } catch {
             throw CommandFailure.badInput(error.description)
         }
-        let options = try runOptions()
-        var files = try scenarioFiles()
-        if let shard = try shard?.value() {
-            files = shard.files(of: files)
-            guard !files.isEmpty else {
-                throw CommandFailure.badInput("shard \(shard) holds no scenario (fewer scenarios than shards); nothing to run")
-            }
-        }
-        let loaded = try loadAll(files)
-        if let refusal = RunMemoryEstimate.refusal(for: loaded, pipelines: options.pipelines.count,
-                                                   repetitions: repetitions, limit: .current()) {
-            throw CommandFailure.badInput(refusal)
+        let session: RunSession
+        do {
+            session = try RunSession(files: scenarios, defaultFolder: Self.scenarioFolder, shard: try shard?.value(),
+                                     options: try runOptions(), parallelBuild: try parallelBuild.value(),
+                                     curve: try threads?.value().curve ?? [])
+        } catch let error as RunInputError {
+            throw CommandFailure(reason: .badInput, lines: [error.description], listed: error.problems)
         }
         let fonts = try font.loadFonts()
         // Before anything runs: a machine that cannot count instructions is told so at once.
-        var counter: InstructionCounter?
-        if instructions {
-            do {
-                counter = try InstructionCounter.locate()
-            } catch {
-                throw CommandFailure.badInput("--instructions: \(error)")
-            }
-        }
+        let counter = try instructionCounter()
         // Ctrl-C, SIGTERM and SIGHUP are routed to the stop flag before the temporary folder exists, so no
         // such signal can leave it behind: the run stops at the next frame boundary and `discard()` removes it.
         let stop = StopFlag()
         let interrupts = stop.watchInterrupts()
         defer { interrupts.cancel() }
-        let destination = URL(fileURLWithPath: out ?? "\(Self.reportsFolder)/run-\(Self.timestamp())")
-        let folder: RunFolder
-        do {
-            // The default name is a timestamp: a run started in the same second gets the next free one.
-            folder = try out == nil ? RunFolder.reserving(unique: destination) : RunFolder(destination: destination)
-        } catch let error as CocoaError where error.code == .fileWriteFileExists {
-            // A name that is taken: the user's to change (bad input).
-            throw CommandFailure.badInput("cannot create the run folder \(destination.path): \(error.localizedDescription)")
-        } catch {
-            // A destination that cannot be written (read-only, full, not a folder): a fault, not bad input.
-            throw CommandFailure.failed("cannot create the run folder \(destination.path): \(error.localizedDescription)")
-        }
+        let folder = try runFolder()
         defer { folder.discard() }
         if let stale = folder.removedStale {
             Self.printError("removed \(stale.folder.path), left by a run that crashed (process \(stale.pid) no longer exists)")
         }
-        // A list of worker counts: the frames with the largest, the parallel build at each (the curve).
-        let parallelBuild = try self.parallelBuild.value()
-        let curve = try threads?.value().curve ?? []
-        let started = Date()
-        var warnings: [String] = MachineInfo.isDebugBuild ? ["a debug build: figures are not representative"] : []
-        if let slowdown = options.injectedSlowdown {
-            warnings.append("a slowdown was injected on purpose (\(slowdown)): a test aid, not a measurement")
-            Self.printError("warning: injecting a slowdown (\(slowdown)); this run cannot become a baseline")
-        }
-        if let work = options.injectedWork {
-            warnings.append("work was injected on purpose (\(work)): a test aid, not a measurement")
-            Self.printError("warning: injecting work (\(work)); this run cannot become a baseline")
-        }
-        let reports: [ScenarioReport]
         let measuringStarted = ContinuousClock.now
+        var report: RunReport
         do {
-            reports = try MainActor.assumeIsolated {
-                try Self.runAll(loaded, fonts: fonts, options: options, parallelBuild: parallelBuild, curve: curve, stop: stop,
-                                lines: lines, warnings: &warnings)
-            }
+            report = try RunConsole.run(session, fonts: fonts, stop: stop, lines: lines, for: Self.self)
         } catch is RunCancelled {
             throw Self.stopped(by: stop)
         } catch {
             throw CommandFailure.failed("run failed: \(ErrorText.of(error))")
         }
         let measuringTime = ContinuousClock.now - measuringStarted
-        var report = RunReport(startedAt: started, machine: .current, options: options, warnings: warnings,
-                               fonts: fonts.fontList, lineBreaker: FontLibrary.lineBreakerVersion, scenarios: reports)
-        if let counter {
-            if Self.announcesPhases { Self.printError("phase: counting instructions") }
-            if isatty(STDERR_FILENO) != 0 { Self.printError("counting instructions under Callgrind...") }
-            lines.note("counting instructions under Callgrind")
-            do {
-                try report.countInstructions(with: counter, fontDirectory: font.fontDir, shouldStop: { stop.isSet })
-            } catch is RunCancelled {
-                throw Self.stopped(by: stop)
-            } catch {
-                throw CommandFailure.failed("--instructions: \(ErrorText.of(error))")
-            }
-        }
+        if let counter { report = try counting(report, with: counter, stop: stop, lines: lines) }
         if noFrames { report = report.withoutFrames() }
         let reportStarted = ContinuousClock.now
         lines.note("writing the run folder")
@@ -308,7 +256,7 @@ struct RunCommand: FeedbenchCommand {
             let frameFile = FrameFile(report)
             if !frameFile.isEmpty { files.append(ReportFiles.File(FrameFile.fileName) { try frameFile.data() }) }
             if !noReport {
-                if Self.announcesPhases { Self.printError("phase: writing the report") }
+                if RunConsole.announcesPhases { Self.printError("phase: writing the report") }
                 files += ReportFiles.files(report, shouldStop: { stop.isSet })
             }
             // Made at once; Ctrl-C stops the waiting for them at once.
@@ -339,6 +287,48 @@ struct RunCommand: FeedbenchCommand {
         }
     }
 
+    /// Valgrind and strip found for `--instructions`, or bad input saying what is missing.
+    private func instructionCounter() throws(CommandFailure) -> InstructionCounter? {
+        guard instructions else { return nil }
+        do {
+            return try InstructionCounter.locate()
+        } catch {
+            throw .badInput("--instructions: \(error)")
+        }
+    }
+
+    /// The run folder, under its temporary name: `--out`, or `Reports/run-<UTC timestamp>`, where a run started in
+    /// the same second takes the next free name.
+    private func runFolder() throws(CommandFailure) -> RunFolder {
+        let destination = URL(fileURLWithPath: out ?? "\(Self.reportsFolder)/run-\(Self.timestamp())")
+        do {
+            return try out == nil ? RunFolder.reserving(unique: destination) : RunFolder(destination: destination)
+        } catch let error as CocoaError where error.code == .fileWriteFileExists {
+            // A name that is taken: the user's to change.
+            throw .badInput("cannot create the run folder \(destination.path): \(error.localizedDescription)")
+        } catch {
+            // A destination that cannot be written (read-only, full, not a folder): a fault, not bad input.
+            throw .failed("cannot create the run folder \(destination.path): \(error.localizedDescription)")
+        }
+    }
+
+    /// `report` with the instructions of its counting repetitions, counted under Callgrind.
+    private func counting(_ report: RunReport, with counter: InstructionCounter, stop: StopFlag,
+                          lines: ProgressLines) throws(CommandFailure) -> RunReport {
+        if RunConsole.announcesPhases { Self.printError("phase: counting instructions") }
+        if isatty(STDERR_FILENO) != 0 { Self.printError("counting instructions under Callgrind...") }
+        lines.note("counting instructions under Callgrind")
+        var report = report
+        do {
+            try report.countInstructions(with: counter, fontDirectory: font.fontDir, shouldStop: { stop.isSet })
+        } catch is RunCancelled {
+            throw Self.stopped(by: stop)
+        } catch {
+            throw .failed("--instructions: \(ErrorText.of(error))")
+        }
+        return report
+    }
+
     /// A duration as the closing lines give it: seconds to the millisecond.
     static func seconds(_ duration: Duration) -> String {
         String(format: "%.3f s", Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18)
@@ -347,7 +337,7 @@ struct RunCommand: FeedbenchCommand {
     /// A run stopped by a signal: one line naming it, and the exit status a shell gives for it (128 + its
     /// number: 130 for Ctrl-C, 143 for SIGTERM, 129 for SIGHUP).
     static func stopped(by stop: StopFlag) -> CommandFailure {
-        CommandFailure.stopped(by: stop) { "\($0); nothing written" }
+        .stopped(by: stop) { "\($0); nothing written" }
     }
 
     /// The folder run folders go in by default; its `index.html` and `latest` follow every run written there.
@@ -370,98 +360,6 @@ struct RunCommand: FeedbenchCommand {
             Self.printError("warning: cannot update \(parent.path)/index.html: \(ErrorText.of(error))")
         }
     }
-
-    /// The given files, or every bundled scenario.
-    private func scenarioFiles() throws -> [String] {
-        guard scenarios.isEmpty else { return ScenarioLoader.expandingFolders(scenarios) }
-        let names: [String]
-        do {
-            names = try FileManager.default.contentsOfDirectory(atPath: Self.scenarioFolder)
-        } catch {
-            throw CommandFailure.badInput("no scenario given and no \(Self.scenarioFolder)/ folder here to take them from")
-        }
-        return names.filter { $0.hasSuffix(".json") && $0 != "scenario.schema.json" }.sorted()
-            .map { "\(Self.scenarioFolder)/\($0)" }
-    }
-
-    /// Every scenario, or exit 2 with every problem of every file (as `feedbench validate` prints them).
-    private func loadAll(_ files: [String]) throws -> [(file: String, scenario: Scenario)] {
-        var loaded: [(file: String, scenario: Scenario)] = []
-        var problems: [String] = []
-        var named: [String: String] = [:]
-        for file in files {
-            do {
-                let scenario = try ScenarioLoader.load(path: file)
-                // run.json, the gate, comparisons and merges tell a run's scenarios apart by name.
-                if let first = named[scenario.name] {
-                    problems.append(first == file
-                        ? "\(file): given more than once"
-                        : "\(file): name: \(MessageText.quoted(scenario.name)) is also the name of \(first)'s scenario; "
-                            + "give each scenario of a run a name of its own")
-                    continue
-                }
-                named[scenario.name] = file
-                loaded.append((file, scenario))
-            } catch {
-                problems += error.problems.map(\.description)
-            }
-        }
-        guard problems.isEmpty else {
-            throw CommandFailure(reason: .badInput, lines: ["\(problems.count) problem\(problems.count == 1 ? "" : "s"); nothing was run"],
-                                 listed: problems)
-        }
-        return loaded
-    }
-
-    @MainActor
-    static func runAll(_ loaded: [(file: String, scenario: Scenario)], fonts: FontLibrary, options: RunOptions,
-                               parallelBuild: ParallelBuildWorkers, curve: [Int], stop: StopFlag, lines: ProgressLines,
-                               warnings: inout [String]) throws -> [ScenarioReport] {
-        let progress = ProgressBar()
-        defer { progress.finish() }
-        if !Jemalloc.isAvailable {
-            warnings.append(Jemalloc.unavailableReason)
-            printError("warning: \(Jemalloc.unavailableReason)")
-        }
-        if let warning = Jemalloc.preloadWarning {
-            warnings.append(warning)
-            printError("warning: \(warning)")
-        }
-        var reports: [ScenarioReport] = []
-        for (index, (file, scenario)) in loaded.enumerated() {
-            var options = options
-            let run0 = ScenarioRun(scenario: scenario, fonts: fonts, options: options)
-            options.parallelBuildWorkers = parallelBuild.workers(threads: run0.threads, adding: curve)
-            let run = ScenarioRun(scenario: scenario, fonts: fonts, options: options)
-            if let warning = run.coreWarning {
-                warnings.append(warning)
-                printError("warning: \(warning)")
-            }
-            progress.reset()
-            // Where the run is, for the progress lines: updated between frames, printed only when one is due.
-            var place = RunProgress(scenario: scenario.name, scenarioNumber: index + 1, scenarioCount: loaded.count,
-                                    warmUp: run.warmUp, repetitions: run.repetitions,
-                                    framesPerRepetition: run.framesPerRepetition)
-            lines.note(place.description)
-            let results = try run.run(progress: { done, total in
-                progress.update(MessageText.quoted(scenario.name), done: done, total: total)
-                place.frameDone()
-                lines.note(place.description)
-            }, phase: { phase in
-                if announcesPhases { printError("phase: \(MessageText.quoted(scenario.name)): \(phase)") }
-                place.start(phase)
-                lines.note(place.description)
-            }, shouldStop: { stop.isSet })
-            reports.append(ScenarioReport(file: file, scenario: scenario, results: results))
-        }
-        return reports
-    }
-
-    /// `FEEDBENCH_ANNOUNCE_PHASES=1`: each phase of a run is announced on standard error as it starts
-    /// (`feedbench run: phase: "NAME": mvc frames, repetition 0`, the name quoted as in every console line;
-    /// `feedbench run: phase: writing the report` once the first screens are written), the handshake the Ctrl-C tests
-    /// wait for.
-    static let announcesPhases = ProcessInfo.processInfo.environment["FEEDBENCH_ANNOUNCE_PHASES"] == "1"
 
     private static func timestamp() -> String {
         let formatter = DateFormatter()
