@@ -37,14 +37,6 @@ struct ReportCommand: FeedbenchCommand {
         print("wrote \(ReportFiles.names.joined(separator: ", ")) into \(folder.path) in "
             + elapsed.formatted(.units(allowed: [.seconds, .milliseconds], width: .narrow)))
         print("report: \(folder.appendingPathComponent("report.html").path)")
-        let parent = folder.standardizedFileURL.deletingLastPathComponent()
-        if parent.path == URL(fileURLWithPath: RunCommand.reportsFolder).standardizedFileURL.path {
-            do {
-                try RunIndex.update(in: parent)
-                print("index: \(parent.path)/index.html")
-            } catch {
-                Self.printError("warning: cannot update \(parent.path)/index.html: \(ErrorText.of(error))")
-            }
-        }
+        ReportsFolder.updateIndex(besides: folder, removingStale: false, for: Self.self)
     }
 }

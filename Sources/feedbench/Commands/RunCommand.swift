@@ -7,10 +7,12 @@ import Harness
 import Reports
 import TextLayout
 
-/// `feedbench run`: runs scenarios through both pipelines frame by frame and writes a run folder.
+/// `feedbench run`: runs scenarios through both pipelines frame by frame and writes a run folder. It parses,
+/// calls and prints: `RunSession` (Harness) reads and runs the scenarios, `RunFolderWriter` (Reports) writes the
+/// folder.
 ///
 /// The work runs on the main thread, which is the main actor: `run()` is synchronous and called on the
-/// main thread, so `MainActor.assumeIsolated` holds (it traps otherwise).
+/// main thread, so `MainActor.assumeIsolated` (in `RunConsole.run`) holds (it traps otherwise).
 struct RunCommand: FeedbenchCommand {
     static let configuration = CommandConfiguration(
         commandName: "run",
@@ -232,9 +234,7 @@ struct RunCommand: FeedbenchCommand {
         defer { interrupts.cancel() }
         let folder = try runFolder()
         defer { folder.discard() }
-        if let stale = folder.removedStale {
-            Self.printError("removed \(stale.folder.path), left by a run that crashed (process \(stale.pid) no longer exists)")
-        }
+        if let stale = folder.removedStale { Self.printError(ReportsFolder.removedLine(stale)) }
         let measuringStarted = ContinuousClock.now
         var report: RunReport
         do {
@@ -250,23 +250,9 @@ struct RunCommand: FeedbenchCommand {
         let reportStarted = ContinuousClock.now
         lines.note("writing the run folder")
         do {
-            if stop.isSet { throw RunCancelled() }
-            for file in report.firstScreenFiles { try folder.write(file.data, named: file.name) }
-            var files: [ReportFiles.File] = []
-            let frameFile = FrameFile(report)
-            if !frameFile.isEmpty { files.append(ReportFiles.File(FrameFile.fileName) { try frameFile.data() }) }
-            if !noReport {
+            report = try RunFolderWriter(folder: folder, writesReport: !noReport).write(report, shouldStop: { stop.isSet }) {
                 if RunConsole.announcesPhases { Self.printError("phase: writing the report") }
-                files += ReportFiles.files(report, shouldStop: { stop.isSet })
             }
-            // Made at once; Ctrl-C stops the waiting for them at once.
-            for file in try ReportFiles.made(files, shouldStop: { stop.isSet }) { try folder.write(file.data, named: file.name) }
-            // run.json last, with the process's peak so far: the peak comes here, after the repetitions.
-            report.processPeakResidentBytes = ResidentMemory.processPeakBytes
-            try folder.write(try report.jsonData(), named: "run.json")
-            // Ctrl-C while writing: the folder is discarded, as for a run stopped between frames.
-            if stop.isSet { throw RunCancelled() }
-            try folder.commit()
         } catch is RunCancelled {
             throw Self.stopped(by: stop)
         } catch {
@@ -280,7 +266,7 @@ struct RunCommand: FeedbenchCommand {
         if !noReport {
             print("report: \(folder.destination.path)/report.html")
         }
-        updateIndex(besides: folder.destination)
+        ReportsFolder.updateIndex(besides: folder.destination, removingStale: true, for: Self.self)
         if let line = SummaryTable.processPeakLine(recorded: report.processPeakResidentBytes,
                                                    atEnd: ResidentMemory.processPeakBytes) {
             print(line)
@@ -300,7 +286,7 @@ struct RunCommand: FeedbenchCommand {
     /// The run folder, under its temporary name: `--out`, or `Reports/run-<UTC timestamp>`, where a run started in
     /// the same second takes the next free name.
     private func runFolder() throws(CommandFailure) -> RunFolder {
-        let destination = URL(fileURLWithPath: out ?? "\(Self.reportsFolder)/run-\(Self.timestamp())")
+        let destination = URL(fileURLWithPath: out ?? "\(ReportsFolder.path)/run-\(Self.timestamp())")
         do {
             return try out == nil ? RunFolder.reserving(unique: destination) : RunFolder(destination: destination)
         } catch let error as CocoaError where error.code == .fileWriteFileExists {
@@ -338,27 +324,6 @@ struct RunCommand: FeedbenchCommand {
     /// number: 130 for Ctrl-C, 143 for SIGTERM, 129 for SIGHUP).
     static func stopped(by stop: StopFlag) -> CommandFailure {
         .stopped(by: stop) { "\($0); nothing written" }
-    }
-
-    /// The folder run folders go in by default; its `index.html` and `latest` follow every run written there.
-    static let reportsFolder = "Reports"
-
-    /// Rewrites `Reports/index.html` and `Reports/latest` when the run folder is in the default `Reports/`,
-    /// and removes the temporary folders crashed runs left there.
-    /// A failure there is a warning: the run folder itself is complete.
-    private func updateIndex(besides destination: URL) {
-        let parent = destination.standardizedFileURL.deletingLastPathComponent()
-        guard parent.path == URL(fileURLWithPath: Self.reportsFolder).standardizedFileURL.path else { return }
-        // Where run folders accumulate, so do the leftovers of runs that crashed: removed once their run is gone.
-        for stale in RunFolder.removeStaleTemporaryFolders(in: parent) {
-            Self.printError("removed \(stale.folder.path), left by a run that crashed (process \(stale.pid) no longer exists)")
-        }
-        do {
-            try RunIndex.update(in: parent)
-            print("index: \(parent.path)/index.html")
-        } catch {
-            Self.printError("warning: cannot update \(parent.path)/index.html: \(ErrorText.of(error))")
-        }
     }
 
     private static func timestamp() -> String {
