@@ -1,5 +1,6 @@
 import ComponentsPipeline
 import Feed
+import Foundation
 
 /// Overrides of a scenario's own settings for one run; `nil` keeps the scenario's value.
 public struct RunOptions: Hashable, Sendable, Codable {
@@ -79,6 +80,11 @@ public struct RunOptions: Hashable, Sendable, Codable {
         self.repetitions = repetitions
         self.warmUp = warmUp
         self.prefetchViewports = prefetchViewports
+    }
+
+    /// Worker threads for `scenario`: `threads`, else the scenario's (`auto`: this machine's cores minus one).
+    public func workerThreads(for scenario: Scenario) -> Int {
+        max(1, threads ?? scenario.workers.resolved(processorCount: ProcessInfo.processInfo.activeProcessorCount))
     }
 
     /// The components pipeline's policy for `scenario`.

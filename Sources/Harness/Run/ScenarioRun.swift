@@ -47,9 +47,7 @@ public struct ScenarioRun {
     }
 
     /// Worker threads: the option, else the scenario's (`auto`: this machine's cores minus one).
-    public var threads: Int {
-        max(1, options.threads ?? scenario.workers.resolved(processorCount: ProcessInfo.processInfo.activeProcessorCount))
-    }
+    public var threads: Int { options.workerThreads(for: scenario) }
     public var warmUp: Int { max(0, options.warmUp ?? scenario.warmUp) }
     public var repetitions: Int { max(1, options.repetitions ?? scenario.repetitions) }
     public var mvcRowHeights: MVCRowHeights { options.mvcRowHeights ?? scenario.mvcRowHeights }

@@ -12,7 +12,9 @@ struct BaselineCommand: ParsableCommand {
         subcommands: [Save.self]
     )
 
-    struct Save: ParsableCommand {
+    struct Save: FeedbenchCommand {
+        static let commandPath = "baseline save"
+
         static let configuration = CommandConfiguration(
             commandName: "save",
             abstract: "Store a run's per-repetition figures, counters and environment as a baseline file.",
@@ -42,44 +44,43 @@ struct BaselineCommand: ParsableCommand {
         @Flag(name: .long, help: "Accept a debug build's run (for tests of the gate itself).")
         var allowDebug = false
 
-        func validate() throws {
-            guard !runFolders.isEmpty else { throw ValidationError("Give at least one run folder.") }
-            try OutputFile.check(to, option: "--to", command: "baseline save", makesFolders: true)
+        func checkOptions() throws {
+            guard !runFolders.isEmpty else { throw CommandFailure.usage("Give at least one run folder.") }
+            try OutputFile.check(to, option: "--to", makesFolders: true)
         }
 
-        func run() throws {
+        func execute() throws {
             var runs: [(baseline: Baseline, name: String)] = []
             for folder in runFolders {
                 let report: RunReport
                 do {
                     report = try RunFolderReader.read(folder, frames: false).report
                 } catch {
-                    Self.fail(error.description)
+                    throw CommandFailure.badInput(error.description)
                 }
                 do {
                     runs.append((try Baseline(report, allowDebug: allowDebug), folder))
                 } catch {
-                    Self.fail("\(folder): cannot be a baseline: \(error.description)")
+                    throw CommandFailure.badInput("\(folder): cannot be a baseline: \(error.description)")
                 }
             }
             let baseline: Baseline
             do {
                 baseline = try Baseline.pooling(runs)
             } catch {
-                Self.fail("the runs cannot make one baseline: \(error.description)")
+                throw CommandFailure.badInput("the runs cannot make one baseline: \(error.description)")
             }
             let destination = URL(fileURLWithPath: to)
             if FileManager.default.fileExists(atPath: destination.path) && !force {
-                Self.fail("\(to) exists; give --force to replace it (a baseline is never overwritten implicitly)")
+                throw CommandFailure.badInput("\(to) exists; give --force to replace it (a baseline is never overwritten implicitly)")
             }
             do {
                 try FileManager.default.createDirectory(at: destination.deletingLastPathComponent(),
                                                         withIntermediateDirectories: true)
                 try baseline.jsonData().write(to: destination, options: .atomic)
             } catch {
-                // A destination that cannot be written (read-only, full): a fault (exit 1), as for `run`.
-                FileHandle.standardError.write(Data("feedbench baseline save: cannot write \(to): \(error.localizedDescription)\n".utf8))
-                throw ExitCode.failure
+                // A destination that cannot be written (read-only, full): a fault, as for `run`.
+                throw CommandFailure.failed("cannot write \(to): \(error.localizedDescription)")
             }
             let fewest = baseline.scenarios.flatMap(\.pipelines).map(Baseline.processCount).min() ?? 0
             print("wrote \(to): \(baseline.scenarios.count) scenario(s), machine class \(baseline.machineClass)")
@@ -92,11 +93,6 @@ struct BaselineCommand: ParsableCommand {
                 print("note: no instruction counts (the runs were made without --instructions): the gate will judge counters "
                     + "and times only")
             }
-        }
-
-        static func fail(_ message: String) -> Never {
-            FileHandle.standardError.write(Data("feedbench baseline save: \(message)\n".utf8))
-            Foundation.exit(2)
         }
     }
 }

@@ -4,7 +4,7 @@ import Harness
 import Reports
 
 /// `feedbench compare A B`: two runs side by side.
-struct CompareCommand: ParsableCommand {
+struct CompareCommand: FeedbenchCommand {
     static let configuration = CommandConfiguration(
         commandName: "compare",
         abstract: "Compare two run folders: each metric before (A) and after (B), its change and direction.",
@@ -28,15 +28,14 @@ struct CompareCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("The folder to write; must not exist.", valueName: "dir"))
     var out: String?
 
-    func run() throws {
+    func execute() throws {
         let first: (report: RunReport, folder: URL)
         let second: (report: RunReport, folder: URL)
         do {
             first = try RunFolderReader.read(before, frames: false)
             second = try RunFolderReader.read(after, frames: false)
         } catch {
-            Self.printError(error.description)
-            throw ExitCode(2)
+            throw CommandFailure.badInput(error.description)
         }
         let beforeName = first.folder.standardizedFileURL.lastPathComponent
         var afterName = second.folder.standardizedFileURL.lastPathComponent
@@ -46,8 +45,7 @@ struct CompareCommand: ParsableCommand {
         do {
             folder = try RunFolder(destination: destination)
         } catch {
-            Self.printError("cannot create \(destination.path): \(error.localizedDescription)")
-            throw ExitCode(2)
+            throw CommandFailure.badInput("cannot create \(destination.path): \(error.localizedDescription)")
         }
         defer { folder.discard() }
         let comparison = RunComparison(before: first.report, after: second.report, beforeName: beforeName,
@@ -56,8 +54,7 @@ struct CompareCommand: ParsableCommand {
             for file in try ComparisonFiles.make(comparison) { try folder.write(file.data, named: file.name) }
             try folder.commit()
         } catch {
-            Self.printError("cannot write \(destination.path): \(ErrorText.of(error))")
-            throw ExitCode.failure
+            throw CommandFailure.failed("cannot write \(destination.path): \(ErrorText.of(error))")
         }
         let worse = comparison.rows.filter { $0.judgement == .worse }.count
         let better = comparison.rows.filter { $0.judgement == .better }.count
@@ -67,9 +64,5 @@ struct CompareCommand: ParsableCommand {
             + "within noise, \(counters) counter\(counters == 1 ? "" : "s") changed"
             + (comparison.unmatched.isEmpty ? "" : "; \(comparison.unmatched.count) not in both runs"))
         print("report: \(destination.path)/compare.html")
-    }
-
-    static func printError(_ message: String) {
-        FileHandle.standardError.write(Data("feedbench compare: \(message)\n".utf8))
     }
 }

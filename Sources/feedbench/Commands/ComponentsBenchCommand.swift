@@ -10,7 +10,7 @@ import Harness
 /// Not a test: times depend on the machine. Run a release build; a debug build warns. The attribute
 /// writes of each remount are deterministic and checked: an edited story must write at least one
 /// attribute, an identical layout none (exit status 1 otherwise).
-struct ComponentsBenchCommand: ParsableCommand {
+struct ComponentsBenchCommand: FeedbenchCommand {
     static let configuration = CommandConfiguration(
         commandName: "components-bench",
         abstract: "Time building, laying out and mounting a feed story as components.",
@@ -41,19 +41,19 @@ struct ComponentsBenchCommand: ParsableCommand {
     @Flag(name: .long, help: "Print the results as JSON instead of a table.")
     var json = false
 
-    func validate() throws {
-        try OptionRange.check(iterations >= 1 && iterations <= 10_000_000, command: "components-bench",
-                              "--iterations must be between 1 and 10000000 (got \(iterations)).")
+    func checkOptions() throws {
+        try require(iterations >= 1 && iterations <= 10_000_000, "--iterations must be between 1 and 10000000 (got \(iterations)).")
     }
 
-    func run() throws {
-        let loaded = try BenchScenario.load(scenario, command: "components-bench")
+    func execute() throws {
+        Self.warnIfDebugBuild()
+        let loaded = try BenchScenario.load(scenario)
         let stories = loaded.feed.resolvedStories()
         guard let chosen = story.map({ id in stories.first { $0.id.rawValue == id } }) ?? stories.first else {
-            Self.printError("\(scenario ?? BenchScenario.defaultPath): " + (story.map { "no story \(MessageText.quoted($0)) at the top of the feed" } ?? "the feed has no story"))
-            throw ExitCode(2)
+            throw CommandFailure.badInput("\(scenario ?? BenchScenario.defaultPath): "
+                + (story.map { "no story \(MessageText.quoted($0)) at the top of the feed" } ?? "the feed has no story"))
         }
-        let fonts = try font.loadFonts(for: "components-bench")
+        let fonts = try font.loadFonts()
         let (device, iterations) = (loaded.device, iterations)
         let result = try MainActor.assumeIsolated {
             try ComponentsBenchmark(story: chosen, device: device, fonts: fonts, iterations: iterations).run()
@@ -65,13 +65,6 @@ struct ComponentsBenchCommand: ParsableCommand {
         } else {
             print(result.table())
         }
-        if let problem = result.remountProblem {
-            Self.printError(problem)
-            throw ExitCode(1)
-        }
-    }
-
-    static func printError(_ message: String) {
-        FileHandle.standardError.write(Data("feedbench components-bench: \(message)\n".utf8))
+        if let problem = result.remountProblem { throw CommandFailure.failed(problem) }
     }
 }

@@ -6,7 +6,7 @@ import TextLayout
 /// `feedbench count-instructions --plan FILE`: the process `run --instructions` starts under Callgrind.
 /// Runs only the counting repetitions of the plan's scenarios, each pipeline instrumented and dumped on
 /// its own. Not for people: hidden from the help.
-struct CountInstructionsCommand: ParsableCommand {
+struct CountInstructionsCommand: FeedbenchCommand {
     static let configuration = CommandConfiguration(
         commandName: "count-instructions",
         abstract: "Run the counting repetitions of a plan under Callgrind (started by run --instructions).",
@@ -16,20 +16,18 @@ struct CountInstructionsCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("The plan (JSON) that run --instructions wrote.", valueName: "file"))
     var plan: String
 
-    func run() throws {
+    func execute() throws {
         let plan: InstructionCounter.Plan
         do {
             plan = try JSONDecoder().decode(InstructionCounter.Plan.self, from: Data(contentsOf: URL(fileURLWithPath: self.plan)))
         } catch {
-            FileHandle.standardError.write(Data("feedbench count-instructions: \(self.plan): \(error)\n".utf8))
-            throw ExitCode(2)
+            throw CommandFailure.badInput("\(self.plan): \(error)")
         }
         let fonts: FontLibrary
         do {
             fonts = try FontLibrary.load(directory: plan.fontDirectory)
         } catch {
-            FileHandle.standardError.write(Data("feedbench count-instructions: \(error)\n".utf8))
-            throw ExitCode(2)
+            throw CommandFailure.badInput("\(error)")
         }
         try MainActor.assumeIsolated {
             for (index, scenario) in plan.scenarios.enumerated() {

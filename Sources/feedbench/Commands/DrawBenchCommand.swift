@@ -7,7 +7,7 @@ import TextLayout
 /// of the same glyphs and a raw `tjDecompress2` of the same bytes; the measuring is `Bench.DrawBenchmark`.
 ///
 /// Not a test: figures depend on the machine. Run a release build; a debug build warns.
-struct DrawBenchCommand: ParsableCommand {
+struct DrawBenchCommand: FeedbenchCommand {
     static let configuration = CommandConfiguration(
         commandName: "draw-bench",
         abstract: "Time drawing a label and decoding a photo against raw cairo_show_glyphs and tjDecompress2.",
@@ -48,21 +48,18 @@ struct DrawBenchCommand: ParsableCommand {
     @Flag(name: .long, help: "Print the results as JSON instead of a table.")
     var json = false
 
-    func validate() throws {
-        func check(_ ok: Bool, _ message: String) throws { try OptionRange.check(ok, command: "draw-bench", message) }
-        try check(labels >= 1 && labels <= 100_000, "--labels must be between 1 and 100000 (got \(labels)).")
-        try check(photos >= 1 && photos <= 1_000, "--photos must be between 1 and 1000 (got \(photos)).")
-        try check(rounds >= 1 && rounds <= 1_000, "--rounds must be between 1 and 1000 (got \(rounds)).")
-        try check(width.isFinite && width >= 1 && width <= 2_000, "--width must be between 1 and 2000 points (got \(width)).")
-        try check(scale.isFinite && scale >= 1 && scale <= 4, "--scale must be between 1 and 4 (got \(scale)).")
-        try check(seed >= 0, "--seed must be a whole number, 0 or more (got \(seed)).")
+    func checkOptions() throws {
+        try require(labels >= 1 && labels <= 100_000, "--labels must be between 1 and 100000 (got \(labels)).")
+        try require(photos >= 1 && photos <= 1_000, "--photos must be between 1 and 1000 (got \(photos)).")
+        try require(rounds >= 1 && rounds <= 1_000, "--rounds must be between 1 and 1000 (got \(rounds)).")
+        try require(width.isFinite && width >= 1 && width <= 2_000, "--width must be between 1 and 2000 points (got \(width)).")
+        try require(scale.isFinite && scale >= 1 && scale <= 4, "--scale must be between 1 and 4 (got \(scale)).")
+        try require(seed >= 0, "--seed must be a whole number, 0 or more (got \(seed)).")
     }
 
-    func run() throws {
-        #if DEBUG
-        TextCommand.fail("feedbench draw-bench: warning: this is a debug build; build with -c release for real figures.")
-        #endif
-        let fonts = try font.loadFonts(for: "draw-bench")
+    func execute() throws {
+        Self.warnIfDebugBuild()
+        let fonts = try font.loadFonts()
         let result = DrawBenchmark(fonts: fonts, labels: labels, photos: photos, rounds: rounds, width: width, scale: scale,
                                    seed: UInt64(seed)).run()
         if json {

@@ -5,7 +5,7 @@ import LayoutConformance
 
 /// `feedbench flex`: lays out flexbox cases, compares them with the expected (Chrome) layouts, and times
 /// the engine.
-struct FlexCommand: ParsableCommand {
+struct FlexCommand: FeedbenchCommand {
     static let configuration = CommandConfiguration(
         commandName: "flex",
         abstract: "Check the flexbox engine against layout cases and time it.",
@@ -27,26 +27,23 @@ struct FlexCommand: ParsableCommand {
     @Flag(name: .long, help: "Print the results as JSON instead of text.")
     var json = false
 
-    func validate() throws {
-        try OptionRange.check(iterations >= 1 && iterations <= 100_000, command: "flex",
-                              "--iterations must be between 1 and 100000 (got \(iterations)).")
+    func checkOptions() throws {
+        try require(iterations >= 1 && iterations <= 100_000, "--iterations must be between 1 and 100000 (got \(iterations)).")
     }
 
-    func run() throws {
+    func execute() throws {
         let data: Data
         do {
             // A pipe too (`--cases <(…)`), bounded as a scenario file is.
             data = try BoundedRead.bytes(of: cases, standardInputPath: nil, maximumBytes: ScenarioLoader.maximumFileBytes)
         } catch {
-            FileHandle.standardError.write(Data("feedbench flex: \(cases): \(error)\n".utf8))
-            throw ExitCode(2)
+            throw CommandFailure.badInput("\(cases): \(error)")
         }
         let loaded: [ConformanceCase]
         do {
             loaded = try CaseFile.decode(data, file: cases)
         } catch let error as CaseFileError {
-            FileHandle.standardError.write(Data("feedbench flex: \(error)\n".utf8))
-            throw ExitCode(2)
+            throw CommandFailure.badInput("\(error)")
         }
         let runner = ConformanceRunner()
         let results = runner.run(loaded)

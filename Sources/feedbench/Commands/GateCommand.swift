@@ -7,7 +7,7 @@ import Reports
 import TextLayout
 
 /// `feedbench gate`: a run against a baseline, for CI.
-struct GateCommand: ParsableCommand {
+struct GateCommand: FeedbenchCommand {
     static let configuration = CommandConfiguration(
         commandName: "gate",
         abstract: "Judge a run against a baseline: exit 0 pass, 1 regression, 2 bad input, 3 inconclusive.",
@@ -69,45 +69,45 @@ struct GateCommand: ParsableCommand {
 
     @OptionGroup var font: FontOption
 
-    func validate() throws {
-        guard !current.isEmpty else { throw ValidationError("--current needs at least one run folder.") }
-        try OptionRange.check((0...5).contains(maxReruns), command: "gate", "--max-reruns must be from 0 to 5 (got \(maxReruns)).")
+    func checkOptions() throws {
+        guard !current.isEmpty else { throw CommandFailure.usage("--current needs at least one run folder.") }
+        try require((0...5).contains(maxReruns), "--max-reruns must be from 0 to 5 (got \(maxReruns)).")
         // Before the judging (and any re-run), not after it.
-        try OutputFile.check(junit, option: "--junit", command: "gate")
-        try OutputFile.check(markdown, option: "--markdown", command: "gate")
-        try OutputFile.check(json, option: "--json", command: "gate")
+        try OutputFile.check(junit, option: "--junit")
+        try OutputFile.check(markdown, option: "--markdown")
+        try OutputFile.check(json, option: "--json")
     }
 
-    func run() throws {
+    func execute() throws {
         let configuration: GateConfiguration
         do {
             configuration = try config.map(GateConfiguration.load) ?? GateConfiguration()
         } catch {
-            badInput("\(error)")
+            throw badInput("\(error)")
         }
         let data: Data
         do {
             data = try BoundedRead.bytes(of: baseline, standardInputPath: nil, maximumBytes: RunFolderReader.maximumFileBytes)
         } catch {
-            badInput("\(baseline): \(error)")
+            throw badInput("\(baseline): \(error)")
         }
         let stored: Baseline
         do {
             stored = try Baseline.read(data: data, file: baseline)
         } catch {
-            badInput(error.description)
+            throw badInput(error.description)
         }
         var reports: [RunReport] = []
         for folder in current {
             do {
                 reports.append(try RunFolderReader.read(folder, frames: false).report)
             } catch {
-                badInput(error.description)
+                throw badInput(error.description)
             }
         }
         let report = reports[0]
         for (run, folder) in zip(reports, current) where stored.runFormatVersion != run.formatVersion {
-            badInput("the baseline was made from run.json format \(stored.runFormatVersion), \(folder) is format "
+            throw badInput("the baseline was made from run.json format \(stored.runFormatVersion), \(folder) is format "
                 + "\(run.formatVersion); save the baseline again with this feedbench")
         }
         let judge = GateJudge(configuration: configuration, allProfiles: profiles)
@@ -115,13 +115,13 @@ struct GateCommand: ParsableCommand {
         do {
             measured = try Baseline.pooling(zip(reports, current).map { (Baseline(measuring: $0), $1) })
         } catch {
-            badInput("the runs cannot be judged together: \(error.description)")
+            throw badInput("the runs cannot be judged together: \(error.description)")
         }
         var result: GateResult
         do {
             result = try judge.judge(baseline: stored, current: measured, reports: reports)
         } catch {
-            badInput(error.description)
+            throw badInput(error.description)
         }
         var reruns = 0
         while result.outcome == .inconclusive && reruns < maxReruns {
@@ -131,20 +131,21 @@ struct GateCommand: ParsableCommand {
             let extra: RunReport
             do {
                 extra = try rerun(names, of: report)
-            } catch let error as ExitCode {
-                throw error
+            } catch let failure as CommandFailure {
+                throw failure
             } catch {
-                badInput("the re-run failed: \(error)")
+                throw badInput("the re-run failed: \(error)")
             }
             measured = measured.pooled(with: Baseline(measuring: extra))
             do {
                 result = try judge.judge(baseline: stored, current: measured, reports: reports)
             } catch {
-                badInput(error.description)
+                throw badInput(error.description)
             }
             result.reruns = reruns
         }
-        write(result)
+        try write(result)
+        // The verdict's exit status: not a failure of the command.
         throw ExitCode(result.outcome.exitCode)
     }
 
@@ -165,7 +166,7 @@ struct GateCommand: ParsableCommand {
             try process.run()
             process.waitUntilExit()
             guard process.terminationStatus == 0 else {
-                badInput("--rerun-command exited with status \(process.terminationStatus)")
+                throw badInput("--rerun-command exited with status \(process.terminationStatus)")
             }
             return try RunFolderReader.read(folder.path, frames: false).report
         }
@@ -173,32 +174,23 @@ struct GateCommand: ParsableCommand {
         do {
             lines = try ProgressLines.configured(prefix: "feedbench gate: ")
         } catch {
-            badInput(error.description)
+            throw badInput(error.description)
         }
-        let fonts = try font.loadFonts(for: "gate")
+        let fonts = try font.loadFonts()
         let stop = StopFlag()
         let interrupts = stop.watchInterrupts()
         defer { interrupts.cancel() }
-        var warnings: [String] = []
-        let loaded = scenarios.map { (file: $0.file, scenario: $0.scenario) }
-        var options = report.options
-        options.parallelBuildWorkers = []
-        let results: [ScenarioReport]
+        // The run's own options; no parallel build, which the gate does not judge.
+        let session = RunSession(scenarios: scenarios.map { ($0.file, $0.scenario) }, options: report.options)
         do {
-            results = try MainActor.assumeIsolated {
-                try RunCommand.runAll(loaded, fonts: fonts, options: options, parallelCounts: [], stop: stop, lines: lines,
-                                      warnings: &warnings)
-            }
+            return try RunConsole.run(session, fonts: fonts, stop: stop, lines: lines, for: Self.self)
         } catch is RunCancelled {
             // Ctrl-C, SIGTERM or SIGHUP during the re-run: nothing judged, the signal's exit status.
-            let signal = stop.signal ?? .interrupt
-            FileHandle.standardError.write(Data("feedbench gate: \(signal) during the re-run; nothing judged\n".utf8))
-            throw ExitCode(signal.exitStatus)
+            throw CommandFailure.stopped(by: stop) { "\($0) during the re-run; nothing judged" }
         }
-        return RunReport(startedAt: Date(), machine: .current, options: options, warnings: warnings, scenarios: results)
     }
 
-    func write(_ result: GateResult) {
+    func write(_ result: GateResult) throws(CommandFailure) {
         for line in GateOutputs.console(result) { print(line) }
         if ProcessInfo.processInfo.environment["GITHUB_ACTIONS"] == "true" {
             for line in GateOutputs.annotations(result) { print(line) }
@@ -208,17 +200,15 @@ struct GateCommand: ParsableCommand {
             if let markdown { try Data(GateOutputs.markdown(result).utf8).write(to: URL(fileURLWithPath: markdown), options: .atomic) }
             if let json { try GateOutputs.json(result).write(to: URL(fileURLWithPath: json), options: .atomic) }
         } catch {
-            FileHandle.standardError.write(Data("feedbench gate: cannot write an output: \(ErrorText.of(error))\n".utf8))
-            Foundation.exit(2)
+            throw .badInput("cannot write an output: \(ErrorText.of(error))")
         }
     }
 
-    /// Refused input: the message, gate.json with the verdict `bad-input` where one was asked for, exit 2.
-    func badInput(_ message: String) -> Never {
-        FileHandle.standardError.write(Data("feedbench gate: \(message)\n".utf8))
+    /// Refused input: gate.json with the verdict `bad-input` where one was asked for, and the failure to throw.
+    func badInput(_ message: String) -> CommandFailure {
         if let json {
             try? GateOutputs.badInputJSON(message).write(to: URL(fileURLWithPath: json), options: .atomic)
         }
-        Foundation.exit(2)
+        return .badInput(message)
     }
 }

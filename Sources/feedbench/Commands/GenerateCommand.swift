@@ -3,7 +3,7 @@ import Feed
 import Foundation
 
 /// `feedbench generate`: writes a scenario with a generated feed. The same options give the same bytes.
-struct GenerateCommand: ParsableCommand {
+struct GenerateCommand: FeedbenchCommand {
     static let configuration = CommandConfiguration(
         commandName: "generate",
         abstract: "Write a scenario with a generated feed (the same seed always gives the same file).",
@@ -59,7 +59,7 @@ struct GenerateCommand: ParsableCommand {
     var scale: Double = 2
 
     @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("Worker threads: auto (cores minus one) or a number.", valueName: "n"))
-    var workers = "auto"
+    var workers = Parsed(WorkerCount.auto)
 
     @Option(name: .long, help: ArgumentHelp("MVC's row heights: estimated or measured-on-load.", valueName: "mode"))
     var mvcRowHeights: MVCRowHeights = .estimated
@@ -67,44 +67,33 @@ struct GenerateCommand: ParsableCommand {
     @Flag(name: .long, help: "Write the generator spec instead of the stories, for a small file.")
     var specOnly = false
 
-    func validate() throws {
+    func checkOptions() throws {
         let limits = ScenarioLimits.standard
         let maximum = specOnly ? limits.maximumGeneratedStories : limits.maximumInlineStories
-        try check((1...maximum).contains(stories), "--stories must be between 1 and \(maximum) (got \(stories))"
+        try require((1...maximum).contains(stories), "--stories must be between 1 and \(maximum) (got \(stories))"
             + (specOnly ? "." : "; use --spec-only for larger feeds."))
-        try check(seed >= 0 && UInt64(seed) <= limits.maximumSeed, "--seed must be between 0 and \(limits.maximumSeed) (got \(seed)).")
-        try check((1...limits.maximumFrames).contains(frames), "--frames must be between 1 and \(limits.maximumFrames) (got \(frames)).")
+        try require(seed >= 0 && UInt64(seed) <= limits.maximumSeed, "--seed must be between 0 and \(limits.maximumSeed) (got \(seed)).")
+        try require((1...limits.maximumFrames).contains(frames), "--frames must be between 1 and \(limits.maximumFrames) (got \(frames)).")
         if let name {
-            try check(!name.isEmpty && name.unicodeScalars.count <= limits.maximumShortTextLength,
+            try require(!name.isEmpty && name.unicodeScalars.count <= limits.maximumShortTextLength,
                 "--name must have 1 to \(limits.maximumShortTextLength) characters.")
         }
-        try check(pointsPerFrame > 0 && pointsPerFrame <= limits.maximumPointsPerFrame,
+        try require(pointsPerFrame > 0 && pointsPerFrame <= limits.maximumPointsPerFrame,
             "--points-per-frame must be above 0 and at most \(Int(limits.maximumPointsPerFrame)) (got \(pointsPerFrame)).")
         if let flingVelocity {
-            try check(flingVelocity > 0 && flingVelocity <= limits.maximumPointsPerFrame * 1_000,
+            try require(flingVelocity > 0 && flingVelocity <= limits.maximumPointsPerFrame * 1_000,
                 "--fling-velocity must be above 0 and at most \(Int(limits.maximumPointsPerFrame * 1_000)) (got \(flingVelocity)).")
         }
-        try check(deceleration > 0 && deceleration < 1, "--deceleration must be between 0 and 1, exclusive (got \(deceleration)).")
-        try check(!deviceName.isEmpty && deviceName.unicodeScalars.count <= limits.maximumShortTextLength,
+        try require(deceleration > 0 && deceleration < 1, "--deceleration must be between 0 and 1, exclusive (got \(deceleration)).")
+        try require(!deviceName.isEmpty && deviceName.unicodeScalars.count <= limits.maximumShortTextLength,
             "--device-name must have 1 to \(limits.maximumShortTextLength) characters.")
         for (option, value) in [("--device-width", deviceWidth), ("--device-height", deviceHeight)] {
-            try check(value > 0 && value <= limits.maximumViewportSide,
+            try require(value > 0 && value <= limits.maximumViewportSide,
                 "\(option) must be above 0 and at most \(Int(limits.maximumViewportSide)) (got \(value)).")
         }
-        try check(scale > 0 && scale <= limits.maximumScale, "--scale must be above 0 and at most \(Int(limits.maximumScale)) (got \(scale)).")
-        _ = try workerCount()
-        if let out, let problem = OutputFile.problem(out) { try check(false, "--out: \(problem)") }
-    }
-
-    /// `--workers`.
-    func workerCount() throws -> WorkerCount {
-        if workers == "auto" { return .auto }
-        let maximum = ScenarioLimits.standard.maximumWorkers
-        guard let count = Int(workers), (1...maximum).contains(count) else {
-            try check(false, "--workers must be auto or a whole number from 1 to \(maximum) (got \(workers)).")
-            return .auto
-        }
-        return .fixed(count)
+        try require(scale > 0 && scale <= limits.maximumScale, "--scale must be above 0 and at most \(Int(limits.maximumScale)) (got \(scale)).")
+        _ = try workers.value()
+        try OutputFile.check(out, option: "--out")
     }
 
     /// The scroll the options ask for.
@@ -113,21 +102,14 @@ struct GenerateCommand: ParsableCommand {
             ?? .constant(pointsPerFrame: pointsPerFrame, frames: frames)
     }
 
-    private func check(_ condition: Bool, _ message: String) throws {
-        guard condition else {
-            ValidateCommand.printError("feedbench generate: \(message)")
-            throw ExitCode(2)
-        }
-    }
-
-    func run() throws {
+    func execute() throws {
         let spec = GeneratorSpec(seed: UInt64(seed), stories: stories, mix: mix)
         let scenario = Scenario(
             name: name ?? "generated-\(mix.rawValue)-\(stories)-seed-\(seed)",
             summary: "Generated by: feedbench \(commandLine)",
             device: Device(name: deviceName, width: deviceWidth, height: deviceHeight, scale: scale),
             feed: specOnly ? .generated(spec) : .stories(FeedGenerator(spec: spec).stories()),
-            scroll: scroll, workers: try workerCount(), mvcRowHeights: mvcRowHeights)
+            scroll: scroll, workers: try workers.value(), mvcRowHeights: mvcRowHeights)
         let data = try ScenarioEncoding.data(scenario)
         guard let out else {
             FileHandle.standardOutput.write(data)
@@ -136,8 +118,7 @@ struct GenerateCommand: ParsableCommand {
         do {
             try data.write(to: URL(fileURLWithPath: out), options: .atomic)
         } catch {
-            ValidateCommand.printError("feedbench generate: cannot write \(out) (\(error.localizedDescription))")
-            throw ExitCode(2)
+            throw CommandFailure.badInput("cannot write \(out) (\(error.localizedDescription))")
         }
     }
 }
@@ -157,7 +138,7 @@ extension GenerateCommand {
         if deviceWidth != 375 { words += ["--device-width", number(deviceWidth)] }
         if deviceHeight != 667 { words += ["--device-height", number(deviceHeight)] }
         if scale != 2 { words += ["--scale", number(scale)] }
-        if workers != "auto" { words += ["--workers", workers] }
+        if case .fixed(let count)? = try? workers.value() { words += ["--workers", "\(count)"] }
         if mvcRowHeights != .estimated { words += ["--mvc-row-heights", mvcRowHeights.rawValue] }
         if let name { words += ["--name", name.contains(" ") ? "'\(name)'" : name] }
         if specOnly { words.append("--spec-only") }
@@ -171,4 +152,18 @@ private func number(_ value: Double) -> String {
 }
 
 extension ContentMix: ExpressibleByArgument {}
+
+/// `--workers`: `auto` (cores minus one) or a count from 1 to the scenario format's most.
+extension WorkerCount: OptionValue {
+    init(option text: String) throws(CommandFailure) {
+        let maximum = ScenarioLimits.standard.maximumWorkers
+        if text == "auto" {
+            self = .auto
+        } else if let count = Int(text), (1...maximum).contains(count) {
+            self = .fixed(count)
+        } else {
+            throw .badInput("--workers must be auto or a whole number from 1 to \(maximum) (got \(text)).")
+        }
+    }
+}
 extension MVCRowHeights: ExpressibleByArgument {}

@@ -7,7 +7,7 @@ import Harness
 /// from 100 to 10,000 stories, the timer's and counters' overhead, and the parallel build's speed-up.
 ///
 /// Not a test: times depend on the machine. Run a release build; a debug build warns.
-struct HarnessBenchCommand: ParsableCommand {
+struct HarnessBenchCommand: FeedbenchCommand {
     static let configuration = CommandConfiguration(
         commandName: "harness-bench",
         abstract: "Benchmark the harness itself: scaling, recycling, measuring overhead, parallel build.",
@@ -27,7 +27,7 @@ struct HarnessBenchCommand: ParsableCommand {
     )
 
     @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("Feed sizes for the scaling run, comma-separated.", valueName: "list"))
-    var sizes = "100,1000,10000"
+    var sizes = Parsed(FeedSizes(sizes: [100, 1_000, 10_000]))
 
     @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("Rounds of the overhead and parallel-build measurements.", valueName: "count"))
     var rounds = 5
@@ -46,29 +46,19 @@ struct HarnessBenchCommand: ParsableCommand {
     @Flag(name: .long, help: "Print the results as JSON instead of a table.")
     var json = false
 
-    func validate() throws {
-        func check(_ ok: Bool, _ message: String) throws { try OptionRange.check(ok, command: "harness-bench", message) }
-        _ = try parsedSizes()
-        try check((1...100).contains(rounds), "--rounds must be between 1 and 100 (got \(rounds)).")
+    func checkOptions() throws {
+        _ = try sizes.value()
+        try require((1...100).contains(rounds), "--rounds must be between 1 and 100 (got \(rounds)).")
         let workers = ScenarioLimits.standard.maximumWorkers
-        try check((1...workers).contains(threadCount), "--threads must be between 1 and \(workers) (got \(threadCount)).")
-        try check((1...100_000).contains(overheadStories), "--overhead-stories must be between 1 and 100000 (got \(overheadStories)).")
+        try require((1...workers).contains(threadCount), "--threads must be between 1 and \(workers) (got \(threadCount)).")
+        try require((1...100_000).contains(overheadStories), "--overhead-stories must be between 1 and 100000 (got \(overheadStories)).")
     }
 
-    func parsedSizes() throws -> [Int] {
-        let values = sizes.split(separator: ",").map { Int($0.trimmingCharacters(in: .whitespaces)) }
-        try OptionRange.check(!values.isEmpty && values.allSatisfy({ $0.map { (1...100_000).contains($0) } ?? false }),
-            command: "harness-bench", "--sizes: give feed sizes from 1 to 100000, comma-separated (got \"\(sizes)\").")
-        return values.compactMap { $0 }
-    }
-
-    func run() throws {
-        if MachineInfo.isDebugBuild {
-            FileHandle.standardError.write(Data("warning: this is a debug build; build with -c release for real figures.\n".utf8))
-        }
-        let fonts = try font.loadFonts(for: "harness-bench")
+    func execute() throws {
+        Self.warnIfDebugBuild()
+        let fonts = try font.loadFonts()
         let benchmark = try MainActor.assumeIsolated {
-            HarnessBenchmark(fonts: fonts, sizes: try parsedSizes(), rounds: rounds, threads: threadCount,
+            HarnessBenchmark(fonts: fonts, sizes: try sizes.value().sizes, rounds: rounds, threads: threadCount,
                              overheadStories: overheadStories)
         }
         let result = try MainActor.assumeIsolated {
@@ -83,5 +73,24 @@ struct HarnessBenchCommand: ParsableCommand {
         } else {
             print(HarnessBenchTable.text(result))
         }
+    }
+}
+
+extension HarnessBenchCommand {
+    /// `--sizes`: feed sizes, comma-separated, each from 1 to 100,000, in the order given.
+    struct FeedSizes: OptionValue {
+        let sizes: [Int]
+
+        init(sizes: [Int]) { self.sizes = sizes }
+
+        init(option text: String) throws(CommandFailure) {
+            let values = text.split(separator: ",").map { Int($0.trimmingCharacters(in: .whitespaces)) }
+            guard !values.isEmpty, values.allSatisfy({ $0.map { (1...100_000).contains($0) } ?? false }) else {
+                throw .badInput("--sizes: give feed sizes from 1 to 100000, comma-separated (got \"\(text)\").")
+            }
+            sizes = values.compactMap { $0 }
+        }
+
+        var optionText: String { sizes.map(String.init).joined(separator: ",") }
     }
 }

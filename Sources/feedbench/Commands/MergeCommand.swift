@@ -5,7 +5,7 @@ import Harness
 import Reports
 
 /// `feedbench merge RUN... --out DIR`: the run folders of a CI matrix's shards as one run.
-struct MergeCommand: ParsableCommand {
+struct MergeCommand: FeedbenchCommand {
     static let configuration = CommandConfiguration(
         commandName: "merge",
         abstract: "Merge run folders (the shards of a CI matrix) into one run folder, judged and reported once.",
@@ -29,27 +29,27 @@ struct MergeCommand: ParsableCommand {
     @Flag(name: .long, help: "Write run.json only, no report.")
     var noReport = false
 
-    func run() throws {
-        guard !runs.isEmpty else { Self.fail("give at least one run folder") }
+    func execute() throws {
+        guard !runs.isEmpty else { throw CommandFailure.badInput("give at least one run folder") }
         var reports: [RunReport] = []
         for path in runs {
             do {
                 reports.append(try RunFolderReader.read(path).report)
             } catch {
-                Self.fail(error.description)
+                throw CommandFailure.badInput(error.description)
             }
         }
         let merged: RunReport
         switch RunMerge.merge(reports, names: runs, allowDifferent: allowDifferent) {
         case .success(let report): merged = report
-        case .failure(let error): Self.fail(error.message)
+        case .failure(let error): throw CommandFailure.badInput(error.message)
         }
         let destination = URL(fileURLWithPath: out)
         let folder: RunFolder
         do {
             folder = try RunFolder(destination: destination)
         } catch {
-            Self.fail("cannot create \(out): \(error.localizedDescription)")
+            throw CommandFailure.badInput("cannot create \(out): \(error.localizedDescription)")
         }
         defer { folder.discard() }
         do {
@@ -59,14 +59,8 @@ struct MergeCommand: ParsableCommand {
             }
             try folder.commit()
         } catch {
-            FileHandle.standardError.write(Data("feedbench merge: cannot write \(out): \(ErrorText.of(error))\n".utf8))
-            throw ExitCode.failure
+            throw CommandFailure.failed("cannot write \(out): \(ErrorText.of(error))")
         }
         print("merged \(reports.count) run folder(s), \(merged.scenarios.count) scenario(s), into \(out)")
-    }
-
-    static func fail(_ message: String) -> Never {
-        FileHandle.standardError.write(Data("feedbench merge: \(message)\n".utf8))
-        Foundation.exit(2)
     }
 }

@@ -4,7 +4,7 @@ import Harness
 import Reports
 
 /// `feedbench report RUN`: makes a run folder's report again from its `run.json`.
-struct ReportCommand: ParsableCommand {
+struct ReportCommand: FeedbenchCommand {
     static let configuration = CommandConfiguration(
         commandName: "report",
         abstract: "(Re)write the CSV files, report.html and trace.json of a run folder from its run.json.",
@@ -19,38 +19,24 @@ struct ReportCommand: ParsableCommand {
     @Argument(help: ArgumentHelp("The run folder (or its run.json).", valueName: "run"))
     var runFolder: String
 
-    func run() throws {
+    func execute() throws {
         let report: RunReport
         let folder: URL
         do {
             (report, folder) = try RunFolderReader.read(runFolder)
         } catch {
-            Self.printError(error.description)
-            throw ExitCode(2)
+            throw CommandFailure.badInput(error.description)
         }
         let started = ContinuousClock.now
         do {
             try ReportFiles.write(report, into: folder)
         } catch {
-            Self.printError("cannot write the report into \(folder.path): \(ErrorText.of(error))")
-            throw ExitCode.failure
+            throw CommandFailure.failed("cannot write the report into \(folder.path): \(ErrorText.of(error))")
         }
         let elapsed = ContinuousClock.now - started
         print("wrote \(ReportFiles.names.joined(separator: ", ")) into \(folder.path) in "
             + elapsed.formatted(.units(allowed: [.seconds, .milliseconds], width: .narrow)))
         print("report: \(folder.appendingPathComponent("report.html").path)")
-        let parent = folder.standardizedFileURL.deletingLastPathComponent()
-        if parent.path == URL(fileURLWithPath: RunCommand.reportsFolder).standardizedFileURL.path {
-            do {
-                try RunIndex.update(in: parent)
-                print("index: \(parent.path)/index.html")
-            } catch {
-                Self.printError("warning: cannot update \(parent.path)/index.html: \(ErrorText.of(error))")
-            }
-        }
-    }
-
-    static func printError(_ message: String) {
-        FileHandle.standardError.write(Data("feedbench report: \(message)\n".utf8))
+        ReportsFolder.updateIndex(besides: folder, removingStale: false, for: Self.self)
     }
 }

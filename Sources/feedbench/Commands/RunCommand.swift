@@ -7,11 +7,13 @@ import Harness
 import Reports
 import TextLayout
 
-/// `feedbench run`: runs scenarios through both pipelines frame by frame and writes a run folder.
+/// `feedbench run`: runs scenarios through both pipelines frame by frame and writes a run folder. It parses,
+/// calls and prints: `RunSession` (Harness) reads and runs the scenarios, `RunFolderWriter` (Reports) writes the
+/// folder.
 ///
 /// The work runs on the main thread, which is the main actor: `run()` is synchronous and called on the
-/// main thread, so `MainActor.assumeIsolated` holds (it traps otherwise).
-struct RunCommand: ParsableCommand {
+/// main thread, so `MainActor.assumeIsolated` (in `RunConsole.run`) holds (it traps otherwise).
+struct RunCommand: FeedbenchCommand {
     static let configuration = CommandConfiguration(
         commandName: "run",
         abstract: "Run scenarios through the MVC and components pipelines and write a run folder.",
@@ -35,13 +37,13 @@ struct RunCommand: ParsableCommand {
     var scenarios: [String] = []
 
     @Option(name: .long, help: ArgumentHelp("Pipelines to run, comma-separated: mvc, components.", valueName: "list"))
-    var pipelines = "mvc,components"
+    var pipelines = Parsed(PipelineList.all)
 
     @Option(name: .long, parsing: .unconditional, help: ArgumentHelp(
         "Worker threads for the components pipeline (default: the scenario's). A list (1,2,4,8,16) runs the frames "
             + "with the largest count and measures the parallel build at every count: the speed-up curve.",
         valueName: "count|list"))
-    var threads: String?
+    var threads: Parsed<ThreadCounts>?
 
     @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("Measured repetitions (default: the scenario's).", valueName: "count"))
     var repetitions: Int?
@@ -92,7 +94,7 @@ struct RunCommand: ParsableCommand {
         "After the frames, build and lay out every story with 1 worker and with each of these worker counts, "
             + "alternating rounds, and report the speed-ups: a comma-separated list (e.g. 2,4,8), \"auto\" for the "
             + "run's worker count, or \"off\".", valueName: "list"))
-    var parallelBuild = "off"
+    var parallelBuild = Parsed(ParallelBuildWorkers.off)
 
     @Option(name: .long, parsing: .unconditional, help: ArgumentHelp(
         "Rounds of each parallel-build configuration (the speed-up is the median's, with the rounds' spread).",
@@ -111,19 +113,19 @@ struct RunCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp(
         "Run only part I of N of the scenarios (1-based), a deterministic split of the sorted file list, for a CI "
             + "matrix: each job runs one part, `feedbench merge` joins the run folders.", valueName: "I/N"))
-    var shard: String?
+    var shard: Parsed<ShardSpec>?
 
     @Option(name: .long, help: ArgumentHelp(
         "A test aid: make every timed section of PASS (build, layout, mount, scroll, update, navigation) use PERCENT "
             + "more thread CPU time by spinning, to test a gate against a known regression. Marked in run.json; such a run cannot "
             + "become a baseline.", valueName: "PASS=PERCENT"))
-    var injectSlowdown: String?
+    var injectSlowdown: Parsed<InjectedSlowdown>?
 
     @Option(name: .long, help: ArgumentHelp(
         "A test aid for the instruction gate: after every timed section of PASS, deterministic extra work of about "
             + "PERCENT of the section's own (a fixed loop per allocation request it made). Marked in run.json; such a run "
             + "cannot become a baseline.", valueName: "PASS=PERCENT"))
-    var injectWork: String?
+    var injectWork: Parsed<InjectedWork>?
 
     @Flag(name: .long, help: ArgumentHelp(
         "Also count the instructions of every pass of the counting repetition, per scenario and pipeline, main thread "
@@ -160,182 +162,36 @@ struct RunCommand: ParsableCommand {
 
     static let scenarioFolder = "Scenarios"
 
-    func validate() throws {
-        _ = try parsedPipelines()
+    func checkOptions() throws {
+        // In the order the checks have always run: the first bad option is the one reported.
+        _ = try pipelines.value()
+        _ = try threads?.value()
         // Counts agree with the scenario format's: ScenarioLimits is the one source of both.
-        let (workers, runs) = (ScenarioLimits.standard.maximumWorkers, ScenarioLimits.standard.maximumRepetitions)
-        func check(_ ok: Bool, _ message: String) throws { try OptionRange.check(ok, command: "run", message) }
-        let counts = try parsedThreads()
-        try check(counts.allSatisfy { (1...workers).contains($0) },
-                  "--threads must be worker counts between 1 and \(workers) (got \(threads ?? "")).")
-        try check(prefetchViewports >= 0 && prefetchViewports <= 100,
-                  "--prefetch-viewports must be between 0 and 100 (got \(prefetchViewports)).")
-        try check((1...runs).contains(repetitions ?? 1), "--repetitions must be between 1 and \(runs) (got \(repetitions ?? 0)).")
-        try check((0...runs).contains(warmup ?? 0), "--warmup must be between 0 and \(runs) (got \(warmup ?? 0)).")
-        try check((0...100).contains(displayViewports ?? 0),
-                  "--display-viewports must be between 0 and 100 (got \(displayViewports ?? 0)).")
-        try check(retainViewports >= 0 && retainViewports <= 1_000,
-                  "--retain-viewports must be between 0 and 1000 (got \(retainViewports)).")
-        try check(textCacheMib >= 0 && textCacheMib <= 65_536, "--text-cache-mib must be between 0 and 65536 (got \(textCacheMib)).")
-        _ = try parsedParallelBuild()
-        try check((1...100).contains(parallelBuildRounds),
-                  "--parallel-build-rounds must be between 1 and 100 (got \(parallelBuildRounds)).")
-        try check(!instructionsWithDrawing || instructions, "--instructions-with-drawing needs --instructions.")
-        try check(!(noCountingRepetition && instructions),
-                  "--instructions counts the counting repetition: it cannot be skipped (--no-counting-repetition).")
-        _ = try parsedShard()
-        _ = try parsedSlowdown()
-        _ = try parsedWork()
+        let runs = ScenarioLimits.standard.maximumRepetitions
+        try require(prefetchViewports >= 0 && prefetchViewports <= 100,
+                    "--prefetch-viewports must be between 0 and 100 (got \(prefetchViewports)).")
+        try require((1...runs).contains(repetitions ?? 1), "--repetitions must be between 1 and \(runs) (got \(repetitions ?? 0)).")
+        try require((0...runs).contains(warmup ?? 0), "--warmup must be between 0 and \(runs) (got \(warmup ?? 0)).")
+        try require((0...100).contains(displayViewports ?? 0),
+                    "--display-viewports must be between 0 and 100 (got \(displayViewports ?? 0)).")
+        try require(retainViewports >= 0 && retainViewports <= 1_000,
+                    "--retain-viewports must be between 0 and 1000 (got \(retainViewports)).")
+        try require(textCacheMib >= 0 && textCacheMib <= 65_536, "--text-cache-mib must be between 0 and 65536 (got \(textCacheMib)).")
+        _ = try parallelBuild.value()
+        try require((1...100).contains(parallelBuildRounds),
+                    "--parallel-build-rounds must be between 1 and 100 (got \(parallelBuildRounds)).")
+        try require(!instructionsWithDrawing || instructions, "--instructions-with-drawing needs --instructions.")
+        try require(!(noCountingRepetition && instructions),
+                    "--instructions counts the counting repetition: it cannot be skipped (--no-counting-repetition).")
+        _ = try shard?.value()
+        _ = try injectSlowdown?.value()
+        _ = try injectWork?.value()
     }
 
-    func parsedWork() throws -> InjectedWork? {
-        try Self.parsedInjection(injectWork, option: "--inject-work", InjectedWork.parse)
-    }
-
-    /// `--threads`: one count or a comma-separated list of them, in order, without repeats (empty when not given).
-    func parsedThreads() throws -> [Int] {
-        guard let threads else { return [] }
-        var counts: [Int] = []
-        for item in threads.split(separator: ",", omittingEmptySubsequences: false) {
-            let text = item.trimmingCharacters(in: .whitespaces)
-            guard let count = Int(text) else {
-                try OptionRange.check(false, command: "run",
-                                      "--threads: \"\(text)\" is not a worker count; give N or a list such as 1,2,4,8,16.")
-                return []
-            }
-            if !counts.contains(count) { counts.append(count) }
-        }
-        return counts
-    }
-
-    /// `--shard I/N` as (I, N), 1 <= I <= N.
-    func parsedShard() throws -> (index: Int, count: Int)? {
-        guard let shard else { return nil }
-        let parts = shard.split(separator: "/", omittingEmptySubsequences: false).map { Int($0) }
-        guard parts.count == 2, let index = parts[0], let count = parts[1], count >= 1, count <= 1_000,
-              (1...count).contains(index) else {
-            try OptionRange.check(false, command: "run", "--shard must be I/N with 1 <= I <= N <= 1000 (got \(MessageText.quoted(shard))).")
-            return nil
-        }
-        return (index, count)
-    }
-
-    func parsedSlowdown() throws -> InjectedSlowdown? {
-        try Self.parsedInjection(injectSlowdown, option: "--inject-slowdown", InjectedSlowdown.parse)
-    }
-
-    /// A test aid's `PASS=PERCENT`, or exit 2 with the option named and why.
-    static func parsedInjection<Injection>(_ text: String?, option: String,
-                                           _ parse: (String) -> Result<Injection, InjectedSlowdown.ParseError>) throws -> Injection? {
-        guard let text else { return nil }
-        switch parse(text) {
-        case .success(let injection): return injection
-        case .failure(let error):
-            try OptionRange.check(false, command: "run", "\(option): \(error.message).")
-            return nil
-        }
-    }
-
-    /// The part of `files` this shard runs: the sorted list, every N-th file from the I-th.
-    static func shardFiles(_ files: [String], index: Int, count: Int) -> [String] {
-        files.sorted().enumerated().filter { $0.offset % count == index - 1 }.map(\.element)
-    }
-
-    /// `--parallel-build`: the worker counts, `[0]` standing for "the run's worker count", or none.
-    func parsedParallelBuild() throws -> [Int] {
-        let text = parallelBuild.trimmingCharacters(in: .whitespaces)
-        switch text {
-        case "off", "": return []
-        case "auto": return [0]
-        default:
-            var counts: [Int] = []
-            for item in text.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) }) {
-                let workers = ScenarioLimits.standard.maximumWorkers
-                try OptionRange.check(Int(item).map { (1...workers).contains($0) } ?? false, command: "run",
-                    "--parallel-build: \"\(item)\" is not a worker count from 1 to \(workers); give a comma-separated list, auto or off.")
-                guard let count = Int(item) else { continue }
-                if !counts.contains(count) { counts.append(count) }
-            }
-            return counts
-        }
-    }
-
-    func parsedPipelines() throws -> [PipelineKind] {
-        var kinds: [PipelineKind] = []
-        for name in pipelines.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) }) {
-            guard let kind = PipelineKind(rawValue: name) else {
-                throw ValidationError("--pipelines: unknown pipeline \(MessageText.quoted(name)); use mvc, components or both.")
-            }
-            if !kinds.contains(kind) { kinds.append(kind) }
-        }
-        guard !kinds.isEmpty else { throw ValidationError("--pipelines: give at least one of mvc, components.") }
-        return kinds
-    }
-
-    func run() throws {
-        if MachineInfo.isDebugBuild {
-            Self.printError("warning: this is a debug build; build with -c release for real figures.")
-        }
-        let lines: ProgressLines
-        do {
-            lines = try ProgressLines.configured(prefix: "feedbench run: ")
-        } catch {
-            Self.printError(error.description)
-            throw ExitCode(2)
-        }
-        var files = try scenarioFiles()
-        if let shard = try parsedShard() {
-            files = Self.shardFiles(files, index: shard.index, count: shard.count)
-            guard !files.isEmpty else {
-                Self.printError("shard \(shard.index)/\(shard.count) holds no scenario (fewer scenarios than shards); "
-                    + "nothing to run")
-                throw ExitCode(2)
-            }
-        }
-        let loaded = try loadAll(files)
-        if let refusal = RunMemoryEstimate.refusal(for: loaded, pipelines: try parsedPipelines().count,
-                                                   repetitions: repetitions, limit: .current()) {
-            Self.printError(refusal)
-            throw ExitCode(2)
-        }
-        let fonts = try font.loadFonts(for: "run")
-        // Before anything runs: a machine that cannot count instructions is told so at once.
-        var counter: InstructionCounter?
-        if instructions {
-            do {
-                counter = try InstructionCounter.locate()
-            } catch {
-                Self.printError("--instructions: \(error)")
-                throw ExitCode(2)
-            }
-        }
-        // Ctrl-C, SIGTERM and SIGHUP are routed to the stop flag before the temporary folder exists, so no
-        // such signal can leave it behind: the run stops at the next frame boundary and `discard()` removes it.
-        let stop = StopFlag()
-        let interrupts = stop.watchInterrupts()
-        defer { interrupts.cancel() }
-        let destination = URL(fileURLWithPath: out ?? "\(Self.reportsFolder)/run-\(Self.timestamp())")
-        let folder: RunFolder
-        do {
-            // The default name is a timestamp: a run started in the same second gets the next free one.
-            folder = try out == nil ? RunFolder.reserving(unique: destination) : RunFolder(destination: destination)
-        } catch let error as CocoaError where error.code == .fileWriteFileExists {
-            // A name that is taken: the user's to change (bad input).
-            Self.printError("cannot create the run folder \(destination.path): \(error.localizedDescription)")
-            throw ExitCode(2)
-        } catch {
-            // A destination that cannot be written (read-only, full, not a folder): a fault, not bad input.
-            Self.printError("cannot create the run folder \(destination.path): \(error.localizedDescription)")
-            throw ExitCode.failure
-        }
-        defer { folder.discard() }
-        if let stale = folder.removedStale {
-            Self.printError("removed \(stale.folder.path), left by a run that crashed (process \(stale.pid) no longer exists)")
-        }
-        // A list of worker counts: the frames with the largest, the parallel build at each (the curve).
-        let threadCounts = try parsedThreads()
-        var options = RunOptions(pipelines: try parsedPipelines(), threads: threadCounts.max(), repetitions: repetitions,
-                                 warmUp: warmup, prefetchViewports: prefetchViewports)
+    /// The options given, over the scenarios' own settings.
+    func runOptions() throws(CommandFailure) -> RunOptions {
+        var options = RunOptions(pipelines: try pipelines.value().kinds, threads: try threads?.value().largest,
+                                 repetitions: repetitions, warmUp: warmup, prefetchViewports: prefetchViewports)
         options.paced = paced
         options.countingRepetition = !noCountingRepetition
         options.countsDrawing = instructionsWithDrawing
@@ -346,78 +202,61 @@ struct RunCommand: ParsableCommand {
         options.display = display
         options.displayViewports = displayViewports
         options.textCacheBytes = Int(textCacheMib * 1_048_576)
-        options.injectedSlowdown = try parsedSlowdown()
-        options.injectedWork = try parsedWork()
+        options.injectedSlowdown = try injectSlowdown?.value()
+        options.injectedWork = try injectWork?.value()
         options.parallelBuildRounds = parallelBuildRounds
-        var parallelCounts = try parsedParallelBuild()
-        if threadCounts.count > 1 {
-            for count in threadCounts.sorted() where count > 1 && !parallelCounts.contains(count) { parallelCounts.append(count) }
-        }
-        let started = Date()
-        var warnings: [String] = MachineInfo.isDebugBuild ? ["a debug build: figures are not representative"] : []
-        if let slowdown = options.injectedSlowdown {
-            warnings.append("a slowdown was injected on purpose (\(slowdown)): a test aid, not a measurement")
-            Self.printError("warning: injecting a slowdown (\(slowdown)); this run cannot become a baseline")
-        }
-        if let work = options.injectedWork {
-            warnings.append("work was injected on purpose (\(work)): a test aid, not a measurement")
-            Self.printError("warning: injecting work (\(work)); this run cannot become a baseline")
-        }
-        let reports: [ScenarioReport]
-        let measuringStarted = ContinuousClock.now
+        return options
+    }
+
+    func execute() throws {
+        Self.warnIfDebugBuild()
+        let lines: ProgressLines
         do {
-            reports = try MainActor.assumeIsolated {
-                try Self.runAll(loaded, fonts: fonts, options: options, parallelCounts: parallelCounts, stop: stop,
-                                lines: lines, warnings: &warnings)
-            }
+            lines = try ProgressLines.configured(prefix: "feedbench run: ")
+        } catch {
+            throw CommandFailure.badInput(error.description)
+        }
+        let session: RunSession
+        do {
+            session = try RunSession(files: scenarios, defaultFolder: Self.scenarioFolder, shard: try shard?.value(),
+                                     options: try runOptions(), parallelBuild: try parallelBuild.value(),
+                                     curve: try threads?.value().curve ?? [])
+        } catch let error as RunInputError {
+            throw CommandFailure(reason: .badInput, lines: [error.description], listed: error.problems)
+        }
+        let fonts = try font.loadFonts()
+        // Before anything runs: a machine that cannot count instructions is told so at once.
+        let counter = try instructionCounter()
+        // Ctrl-C, SIGTERM and SIGHUP are routed to the stop flag before the temporary folder exists, so no
+        // such signal can leave it behind: the run stops at the next frame boundary and `discard()` removes it.
+        let stop = StopFlag()
+        let interrupts = stop.watchInterrupts()
+        defer { interrupts.cancel() }
+        let folder = try runFolder()
+        defer { folder.discard() }
+        if let stale = folder.removedStale { Self.printError(ReportsFolder.removedLine(stale)) }
+        let measuringStarted = ContinuousClock.now
+        var report: RunReport
+        do {
+            report = try RunConsole.run(session, fonts: fonts, stop: stop, lines: lines, for: Self.self)
         } catch is RunCancelled {
             throw Self.stopped(by: stop)
         } catch {
-            Self.printError("run failed: \(ErrorText.of(error))")
-            throw ExitCode.failure
+            throw CommandFailure.failed("run failed: \(ErrorText.of(error))")
         }
         let measuringTime = ContinuousClock.now - measuringStarted
-        var report = RunReport(startedAt: started, machine: .current, options: options, warnings: warnings,
-                               fonts: fonts.fontList, lineBreaker: FontLibrary.lineBreakerVersion, scenarios: reports)
-        if let counter {
-            if Self.announcesPhases { Self.printError("phase: counting instructions") }
-            if isatty(STDERR_FILENO) != 0 { Self.printError("counting instructions under Callgrind...") }
-            lines.note("counting instructions under Callgrind")
-            do {
-                try report.countInstructions(with: counter, fontDirectory: font.fontDir, shouldStop: { stop.isSet })
-            } catch is RunCancelled {
-                throw Self.stopped(by: stop)
-            } catch {
-                Self.printError("--instructions: \(ErrorText.of(error))")
-                throw ExitCode.failure
-            }
-        }
+        if let counter { report = try counting(report, with: counter, stop: stop, lines: lines) }
         if noFrames { report = report.withoutFrames() }
         let reportStarted = ContinuousClock.now
         lines.note("writing the run folder")
         do {
-            if stop.isSet { throw RunCancelled() }
-            for file in report.firstScreenFiles { try folder.write(file.data, named: file.name) }
-            var files: [ReportFiles.File] = []
-            let frameFile = FrameFile(report)
-            if !frameFile.isEmpty { files.append(ReportFiles.File(FrameFile.fileName) { try frameFile.data() }) }
-            if !noReport {
-                if Self.announcesPhases { Self.printError("phase: writing the report") }
-                files += ReportFiles.files(report, shouldStop: { stop.isSet })
+            report = try RunFolderWriter(folder: folder, writesReport: !noReport).write(report, shouldStop: { stop.isSet }) {
+                if RunConsole.announcesPhases { Self.printError("phase: writing the report") }
             }
-            // Made at once; Ctrl-C stops the waiting for them at once.
-            for file in try ReportFiles.made(files, shouldStop: { stop.isSet }) { try folder.write(file.data, named: file.name) }
-            // run.json last, with the process's peak so far: the peak comes here, after the repetitions.
-            report.processPeakResidentBytes = ResidentMemory.processPeakBytes
-            try folder.write(try report.jsonData(), named: "run.json")
-            // Ctrl-C while writing: the folder is discarded, as for a run stopped between frames.
-            if stop.isSet { throw RunCancelled() }
-            try folder.commit()
         } catch is RunCancelled {
             throw Self.stopped(by: stop)
         } catch {
-            Self.printError("cannot write the run folder \(folder.destination.path): \(ErrorText.of(error))")
-            throw ExitCode.failure
+            throw CommandFailure.failed("cannot write the run folder \(folder.destination.path): \(ErrorText.of(error))")
         }
         let reportTime = ContinuousClock.now - reportStarted
         print(SummaryTable.text(report))
@@ -427,11 +266,53 @@ struct RunCommand: ParsableCommand {
         if !noReport {
             print("report: \(folder.destination.path)/report.html")
         }
-        updateIndex(besides: folder.destination)
+        ReportsFolder.updateIndex(besides: folder.destination, removingStale: true, for: Self.self)
         if let line = SummaryTable.processPeakLine(recorded: report.processPeakResidentBytes,
                                                    atEnd: ResidentMemory.processPeakBytes) {
             print(line)
         }
+    }
+
+    /// Valgrind and strip found for `--instructions`, or bad input saying what is missing.
+    private func instructionCounter() throws(CommandFailure) -> InstructionCounter? {
+        guard instructions else { return nil }
+        do {
+            return try InstructionCounter.locate()
+        } catch {
+            throw .badInput("--instructions: \(error)")
+        }
+    }
+
+    /// The run folder, under its temporary name: `--out`, or `Reports/run-<UTC timestamp>`, where a run started in
+    /// the same second takes the next free name.
+    private func runFolder() throws(CommandFailure) -> RunFolder {
+        let destination = URL(fileURLWithPath: out ?? "\(ReportsFolder.path)/run-\(Self.timestamp())")
+        do {
+            return try out == nil ? RunFolder.reserving(unique: destination) : RunFolder(destination: destination)
+        } catch let error as CocoaError where error.code == .fileWriteFileExists {
+            // A name that is taken: the user's to change.
+            throw .badInput("cannot create the run folder \(destination.path): \(error.localizedDescription)")
+        } catch {
+            // A destination that cannot be written (read-only, full, not a folder): a fault, not bad input.
+            throw .failed("cannot create the run folder \(destination.path): \(error.localizedDescription)")
+        }
+    }
+
+    /// `report` with the instructions of its counting repetitions, counted under Callgrind.
+    private func counting(_ report: RunReport, with counter: InstructionCounter, stop: StopFlag,
+                          lines: ProgressLines) throws(CommandFailure) -> RunReport {
+        if RunConsole.announcesPhases { Self.printError("phase: counting instructions") }
+        if isatty(STDERR_FILENO) != 0 { Self.printError("counting instructions under Callgrind...") }
+        lines.note("counting instructions under Callgrind")
+        var report = report
+        do {
+            try report.countInstructions(with: counter, fontDirectory: font.fontDir, shouldStop: { stop.isSet })
+        } catch is RunCancelled {
+            throw Self.stopped(by: stop)
+        } catch {
+            throw .failed("--instructions: \(ErrorText.of(error))")
+        }
+        return report
     }
 
     /// A duration as the closing lines give it: seconds to the millisecond.
@@ -441,127 +322,9 @@ struct RunCommand: ParsableCommand {
 
     /// A run stopped by a signal: one line naming it, and the exit status a shell gives for it (128 + its
     /// number: 130 for Ctrl-C, 143 for SIGTERM, 129 for SIGHUP).
-    static func stopped(by stop: StopFlag) -> ExitCode {
-        let signal = stop.signal ?? .interrupt
-        printError("\(signal); nothing written")
-        return ExitCode(signal.exitStatus)
+    static func stopped(by stop: StopFlag) -> CommandFailure {
+        .stopped(by: stop) { "\($0); nothing written" }
     }
-
-    /// The folder run folders go in by default; its `index.html` and `latest` follow every run written there.
-    static let reportsFolder = "Reports"
-
-    /// Rewrites `Reports/index.html` and `Reports/latest` when the run folder is in the default `Reports/`,
-    /// and removes the temporary folders crashed runs left there.
-    /// A failure there is a warning: the run folder itself is complete.
-    private func updateIndex(besides destination: URL) {
-        let parent = destination.standardizedFileURL.deletingLastPathComponent()
-        guard parent.path == URL(fileURLWithPath: Self.reportsFolder).standardizedFileURL.path else { return }
-        // Where run folders accumulate, so do the leftovers of runs that crashed: removed once their run is gone.
-        for stale in RunFolder.removeStaleTemporaryFolders(in: parent) {
-            Self.printError("removed \(stale.folder.path), left by a run that crashed (process \(stale.pid) no longer exists)")
-        }
-        do {
-            try RunIndex.update(in: parent)
-            print("index: \(parent.path)/index.html")
-        } catch {
-            Self.printError("warning: cannot update \(parent.path)/index.html: \(ErrorText.of(error))")
-        }
-    }
-
-    /// The given files, or every bundled scenario.
-    private func scenarioFiles() throws -> [String] {
-        guard scenarios.isEmpty else { return ScenarioLoader.expandingFolders(scenarios) }
-        let names: [String]
-        do {
-            names = try FileManager.default.contentsOfDirectory(atPath: Self.scenarioFolder)
-        } catch {
-            Self.printError("no scenario given and no \(Self.scenarioFolder)/ folder here to take them from")
-            throw ExitCode(2)
-        }
-        return names.filter { $0.hasSuffix(".json") && $0 != "scenario.schema.json" }.sorted()
-            .map { "\(Self.scenarioFolder)/\($0)" }
-    }
-
-    /// Every scenario, or exit 2 with every problem of every file (as `feedbench validate` prints them).
-    private func loadAll(_ files: [String]) throws -> [(file: String, scenario: Scenario)] {
-        var loaded: [(file: String, scenario: Scenario)] = []
-        var problems: [String] = []
-        var named: [String: String] = [:]
-        for file in files {
-            do {
-                let scenario = try ScenarioLoader.load(path: file)
-                // run.json, the gate, comparisons and merges tell a run's scenarios apart by name.
-                if let first = named[scenario.name] {
-                    problems.append(first == file
-                        ? "\(file): given more than once"
-                        : "\(file): name: \(MessageText.quoted(scenario.name)) is also the name of \(first)'s scenario; "
-                            + "give each scenario of a run a name of its own")
-                    continue
-                }
-                named[scenario.name] = file
-                loaded.append((file, scenario))
-            } catch {
-                problems += error.problems.map(\.description)
-            }
-        }
-        guard problems.isEmpty else {
-            for problem in problems { FileHandle.standardError.write(Data((problem + "\n").utf8)) }
-            Self.printError("\(problems.count) problem\(problems.count == 1 ? "" : "s"); nothing was run")
-            throw ExitCode(2)
-        }
-        return loaded
-    }
-
-    @MainActor
-    static func runAll(_ loaded: [(file: String, scenario: Scenario)], fonts: FontLibrary, options: RunOptions,
-                               parallelCounts: [Int], stop: StopFlag, lines: ProgressLines,
-                               warnings: inout [String]) throws -> [ScenarioReport] {
-        let progress = ProgressBar()
-        defer { progress.finish() }
-        if !Jemalloc.isAvailable {
-            warnings.append(Jemalloc.unavailableReason)
-            printError("warning: \(Jemalloc.unavailableReason)")
-        }
-        if let warning = Jemalloc.preloadWarning {
-            warnings.append(warning)
-            printError("warning: \(warning)")
-        }
-        var reports: [ScenarioReport] = []
-        for (index, (file, scenario)) in loaded.enumerated() {
-            var options = options
-            let run0 = ScenarioRun(scenario: scenario, fonts: fonts, options: options)
-            // "auto" (0) is the run's own worker count.
-            options.parallelBuildWorkers = parallelCounts.map { $0 == 0 ? run0.threads : $0 }
-            let run = ScenarioRun(scenario: scenario, fonts: fonts, options: options)
-            if let warning = run.coreWarning {
-                warnings.append(warning)
-                printError("warning: \(warning)")
-            }
-            progress.reset()
-            // Where the run is, for the progress lines: updated between frames, printed only when one is due.
-            var place = RunProgress(scenario: scenario.name, scenarioNumber: index + 1, scenarioCount: loaded.count,
-                                    warmUp: run.warmUp, repetitions: run.repetitions,
-                                    framesPerRepetition: run.framesPerRepetition)
-            lines.note(place.description)
-            let results = try run.run(progress: { done, total in
-                progress.update(MessageText.quoted(scenario.name), done: done, total: total)
-                place.frameDone()
-                lines.note(place.description)
-            }, phase: { phase in
-                if announcesPhases { printError("phase: \(MessageText.quoted(scenario.name)): \(phase)") }
-                place.start(phase)
-                lines.note(place.description)
-            }, shouldStop: { stop.isSet })
-            reports.append(ScenarioReport(file: file, scenario: scenario, results: results))
-        }
-        return reports
-    }
-
-    /// `FEEDBENCH_ANNOUNCE_PHASES=1`: each phase of a run is announced on standard error as it starts
-    /// (`feedbench run: phase: "NAME": mvc frames, repetition 0`, the name quoted as in every console line;
-    /// `feedbench run: phase: writing the report` once the first screens are written), the handshake the Ctrl-C tests
-    /// wait for.
-    static let announcesPhases = ProcessInfo.processInfo.environment["FEEDBENCH_ANNOUNCE_PHASES"] == "1"
 
     private static func timestamp() -> String {
         let formatter = DateFormatter()
@@ -569,10 +332,6 @@ struct RunCommand: ParsableCommand {
         formatter.timeZone = TimeZone(identifier: "UTC")
         formatter.dateFormat = "yyyyMMdd-HHmmss"
         return formatter.string(from: Date())
-    }
-
-    static func printError(_ message: String) {
-        FileHandle.standardError.write(Data("feedbench run: \(message)\n".utf8))
     }
 }
 

@@ -7,7 +7,7 @@ import TextLayout
 /// label; the measuring is `Bench.TextBenchmark`.
 ///
 /// Not a test: figures depend on the machine. Run a release build; a debug build warns.
-struct TextBenchCommand: ParsableCommand {
+struct TextBenchCommand: FeedbenchCommand {
     static let configuration = CommandConfiguration(
         commandName: "text-bench",
         abstract: "Time text measurement per label: raw hb_shape, the layout's runs shaped, cold, cached, the cache lookup alone, and metrics.",
@@ -50,20 +50,17 @@ struct TextBenchCommand: ParsableCommand {
     @Flag(name: .long, help: "Print the results as JSON instead of a table.")
     var json = false
 
-    func validate() throws {
-        func check(_ ok: Bool, _ message: String) throws { try OptionRange.check(ok, command: "text-bench", message) }
-        try check(labels >= 1 && labels <= 1_000_000, "--labels must be between 1 and 1000000 (got \(labels)).")
-        try check(rounds >= 1 && rounds <= 1_000, "--rounds must be between 1 and 1000 (got \(rounds)).")
-        try check(width.isFinite && width > 0, "--width must be a positive number of points (got \(width)).")
-        try check(threadCount >= 1 && threadCount <= 256, "--threads must be between 1 and 256 (got \(threadCount)).")
-        try check(seed >= 0, "--seed must be a whole number, 0 or more (got \(seed)).")
+    func checkOptions() throws {
+        try require(labels >= 1 && labels <= 1_000_000, "--labels must be between 1 and 1000000 (got \(labels)).")
+        try require(rounds >= 1 && rounds <= 1_000, "--rounds must be between 1 and 1000 (got \(rounds)).")
+        try require(width.isFinite && width > 0, "--width must be a positive number of points (got \(width)).")
+        try require(threadCount >= 1 && threadCount <= 256, "--threads must be between 1 and 256 (got \(threadCount)).")
+        try require(seed >= 0, "--seed must be a whole number, 0 or more (got \(seed)).")
     }
 
-    func run() throws {
-        #if DEBUG
-        TextCommand.fail("feedbench text-bench: warning: this is a debug build; build with -c release for real figures.")
-        #endif
-        let fonts = try font.loadFonts(for: "text-bench")
+    func execute() throws {
+        Self.warnIfDebugBuild()
+        let fonts = try font.loadFonts()
         let result = TextBenchmark(fonts: fonts, labels: labels, rounds: rounds, width: width, seed: UInt64(seed),
                                    threads: threadCount).run()
         if json {

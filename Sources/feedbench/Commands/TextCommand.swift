@@ -6,7 +6,7 @@ import TextLayout
 /// `feedbench text`: lays out one string the way the pipelines do (HarfBuzz over DejaVu Sans and its
 /// fallback fonts, ICU's break opportunities, greedy breaking, max lines with tail truncation) and prints
 /// its lines, to check or explain a measurement.
-struct TextCommand: ParsableCommand {
+struct TextCommand: FeedbenchCommand {
     static let configuration = CommandConfiguration(
         commandName: "text",
         abstract: "Lay out a string with HarfBuzz, DejaVu Sans and fallback fonts, and print its lines.",
@@ -54,21 +54,18 @@ struct TextCommand: ParsableCommand {
     @Flag(name: .long, help: "Print the layout as a JSON object instead of text.")
     var json = false
 
-    func validate() throws {
-        try Self.check(width.isFinite && width > 0,
-                       "--width must be a positive number of points (got \(width)).")
-        try Self.check(size.isFinite && size > 0 && size <= 10_000,
-                       "--size must be a positive number of points up to 10000 (got \(size)).")
-        try Self.check(maxLines >= 0, "--max-lines must be 0 (no limit) or more (got \(maxLines)).")
+    func checkOptions() throws {
+        try require(width.isFinite && width > 0, "--width must be a positive number of points (got \(width)).")
+        try require(size.isFinite && size > 0 && size <= 10_000,
+                    "--size must be a positive number of points up to 10000 (got \(size)).")
+        try require(maxLines >= 0, "--max-lines must be 0 (no limit) or more (got \(maxLines)).")
         if let lineHeight {
-            try Self.check(lineHeight.isFinite && lineHeight > 0,
-                           "--line-height must be a positive number of points (got \(lineHeight)).")
+            try require(lineHeight.isFinite && lineHeight > 0, "--line-height must be a positive number of points (got \(lineHeight)).")
         }
         if let fontDir = font.fontDir {
-            try Self.check(!fontDir.isEmpty, "--font-dir must not be empty; omit it to use the default.")
+            try require(!fontDir.isEmpty, "--font-dir must not be empty; omit it to use the default.")
         }
-        try Self.check((string == nil) != (file == nil),
-                       "give the text as an argument or with --file PATH, not both (and not neither).")
+        try require((string == nil) != (file == nil), "give the text as an argument or with --file PATH, not both (and not neither).")
     }
 
     /// The most bytes of text read from a file or standard input: one label is laid out, and this is far
@@ -76,7 +73,7 @@ struct TextCommand: ParsableCommand {
     static let maximumTextBytes = 16 << 20
 
     /// The text: the argument, or the file (standard input for -).
-    func text() throws -> String {
+    func text() throws(CommandFailure) -> String {
         let path = file ?? (string == "-" ? "-" : nil)
         guard let path else { return string ?? "" }
         let name = path == "-" ? "standard input" : path
@@ -85,29 +82,24 @@ struct TextCommand: ParsableCommand {
             data = try BoundedRead.bytes(of: path, maximumBytes: Self.maximumTextBytes)
         } catch {
             switch error {
-            case .folder: Self.fail("feedbench text: \(name) is a folder, not a text file")
-            case .noSuchFile: Self.fail("feedbench text: \(name): no such file")
-            case .cannotOpen: Self.fail("feedbench text: cannot read \(name)")
-            case .readFailed(let reason): Self.fail("feedbench text: cannot read \(name) (\(reason))")
-            case .tooLarge: Self.fail("feedbench text: \(name) holds more than \(Self.maximumTextBytes >> 20) MiB of text; "
+            case .folder: throw .badInput("\(name) is a folder, not a text file")
+            case .noSuchFile: throw .badInput("\(name): no such file")
+            case .cannotOpen: throw .badInput("cannot read \(name)")
+            case .readFailed(let reason): throw .badInput("cannot read \(name) (\(reason))")
+            case .tooLarge: throw .badInput("\(name) holds more than \(Self.maximumTextBytes >> 20) MiB of text; "
                 + "feedbench text lays out one label")
             }
-            throw ExitCode(2)
         }
-        guard let text = String(data: data, encoding: .utf8) else {
-            Self.fail("feedbench text: \(name) is not UTF-8 text")
-            throw ExitCode(2)
-        }
+        guard let text = String(data: data, encoding: .utf8) else { throw .badInput("\(name) is not UTF-8 text") }
         return text
     }
 
-    func run() throws {
+    func execute() throws {
         let engine: TextEngine
         do {
             engine = try TextEngine(fontDirectory: font.fontDir, cache: .disabled())
         } catch {
-            Self.fail("feedbench text: \(error)")
-            throw ExitCode(2)
+            throw CommandFailure.badInput("\(error)")
         }
         let style = TextStyle(
             font: bold ? .bold : .regular, size: size,
@@ -139,19 +131,6 @@ struct TextCommand: ParsableCommand {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
         return String(decoding: try encoder.encode(Output(layoutWidth: width, layout: layout, fonts: fonts)), as: UTF8.self)
-    }
-
-    /// Reports a validation failure the way the CLI's other bad input is reported: a message on
-    /// standard error and exit status 2.
-    static func check(_ condition: Bool, _ message: @autoclosure () -> String) throws {
-        guard condition else {
-            fail("feedbench text: \(message())")
-            throw ExitCode(2)
-        }
-    }
-
-    static func fail(_ message: String) {
-        FileHandle.standardError.write(Data((message + "\n").utf8))
     }
 }
 

@@ -9,7 +9,7 @@ import Harness
 /// `Bench.StreamsBench`.
 ///
 /// Not a test: times depend on the machine. Run a release build; a debug build warns.
-struct UpdateBenchCommand: ParsableCommand {
+struct UpdateBenchCommand: FeedbenchCommand {
     static let configuration = CommandConfiguration(
         commandName: "update-bench",
         abstract: "Time one like in both pipelines, from the edit to the result on screen, phase by phase.",
@@ -50,17 +50,17 @@ struct UpdateBenchCommand: ParsableCommand {
     @Flag(name: .long, help: "Print the results as JSON instead of a table.")
     var json = false
 
-    func validate() throws {
-        func check(_ ok: Bool, _ message: String) throws { try OptionRange.check(ok, command: "update-bench", message) }
-        try check(iterations >= 1 && iterations <= 1_000_000, "--iterations must be between 1 and 1000000 (got \(iterations)).")
-        try check(workers.map { (1...256).contains($0) } ?? true, "--workers must be between 1 and 256 (got \(workers ?? 0)).")
-        try check(announcements >= 0 && announcements <= 10_000_000,
+    func checkOptions() throws {
+        try require(iterations >= 1 && iterations <= 1_000_000, "--iterations must be between 1 and 1000000 (got \(iterations)).")
+        try require(workers.map { (1...256).contains($0) } ?? true, "--workers must be between 1 and 256 (got \(workers ?? 0)).")
+        try require(announcements >= 0 && announcements <= 10_000_000,
                   "--announcements must be between 0 and 10000000 (got \(announcements)).")
     }
 
-    func run() throws {
-        let loaded = try BenchScenario.load(scenario, command: "update-bench")
-        let fonts = try font.loadFonts(for: "update-bench")
+    func execute() throws {
+        Self.warnIfDebugBuild()
+        let loaded = try BenchScenario.load(scenario)
+        let fonts = try font.loadFonts()
         let count = workers ?? loaded.workers.resolved(processorCount: ProcessInfo.processInfo.activeProcessorCount)
         let (iterations, storyID) = (iterations, story.map { StoryID($0) })
         let result: UpdateBenchResult
@@ -70,8 +70,7 @@ struct UpdateBenchCommand: ParsableCommand {
                                     storyID: storyID).run()
             }
         } catch let refusal as UpdateBenchmark.Refusal {
-            Self.printError("\(scenario ?? BenchScenario.defaultPath): \(refusal)")
-            throw ExitCode(2)
+            throw CommandFailure.badInput("\(scenario ?? BenchScenario.defaultPath): \(refusal)")
         }
         let streams = announcements > 0 ? StreamsBench.measure(announcements: announcements) : nil
         if json {
@@ -82,10 +81,6 @@ struct UpdateBenchCommand: ParsableCommand {
             print(result.table())
             if let streams { print(streams.line()) }
         }
-    }
-
-    static func printError(_ message: String) {
-        FileHandle.standardError.write(Data("feedbench update-bench: \(message)\n".utf8))
     }
 
     private struct Output: Encodable {

@@ -3,7 +3,7 @@ import Feed
 import Foundation
 
 /// `feedbench validate`: checks scenario files against the format and the limits.
-struct ValidateCommand: ParsableCommand {
+struct ValidateCommand: FeedbenchCommand {
     static let configuration = CommandConfiguration(
         commandName: "validate",
         abstract: "Check scenario files against the scenario format and its limits.",
@@ -23,11 +23,11 @@ struct ValidateCommand: ParsableCommand {
     @Flag(name: .long, help: "Print only problems: no OK lines.")
     var quiet = false
 
-    func validate() throws {
-        guard !files.isEmpty else { throw ValidationError("Give at least one scenario file to check.") }
+    func checkOptions() throws {
+        guard !files.isEmpty else { throw CommandFailure.usage("Give at least one scenario file to check.") }
     }
 
-    func run() throws {
+    func execute() throws {
         var failedFiles = 0
         var problemCount = 0
         let files = ScenarioLoader.expandingFolders(files)
@@ -40,13 +40,15 @@ struct ValidateCommand: ParsableCommand {
             } catch {
                 failedFiles += 1
                 problemCount += error.problems.count
-                for problem in error.problems { Self.printError(problem.description) }
+                // Each as found, beside the OK lines; as `run` lists them.
+                for problem in error.problems { FileHandle.standardError.write(Data((problem.description + "\n").utf8)) }
             }
         }
         guard failedFiles == 0 else {
             let plural = problemCount == 1 ? "problem" : "problems"
-            Self.printError("\(problemCount) \(plural) in \(failedFiles) of \(files.count) file\(files.count == 1 ? "" : "s")")
-            throw ExitCode(2)
+            // The last line of the list, unprefixed as the problems are.
+            throw CommandFailure(reason: .badInput, lines: [],
+                                 listed: ["\(problemCount) \(plural) in \(failedFiles) of \(files.count) file\(files.count == 1 ? "" : "s")"])
         }
     }
 
@@ -67,9 +69,5 @@ struct ValidateCommand: ParsableCommand {
 
     private static func format(_ value: Double) -> String {
         value.rounded() == value && abs(value) < 1e15 ? String(Int64(value)) : String(value)
-    }
-
-    static func printError(_ line: String) {
-        FileHandle.standardError.write(Data((line + "\n").utf8))
     }
 }

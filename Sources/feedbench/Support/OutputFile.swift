@@ -1,7 +1,7 @@
 import Foundation
 
 /// A file a command is asked to write (`--junit`, `--out`, `--to`), checked before the work that fills it:
-/// a folder given for a file, or a folder that does not exist, fails at once with its reason (exit status 2)
+/// a folder given for a file, or a folder that does not exist, fails at once with its reason (bad input)
 /// instead of after the work, with Foundation's "NSCocoaErrorDomain error 512".
 enum OutputFile {
     /// Why `path` cannot be written as a file, or `nil`. A missing parent folder is a problem unless the
@@ -20,9 +20,9 @@ enum OutputFile {
         return isFolder.boolValue ? nil : "\(parent) is not a folder"
     }
 
-    /// `OptionRange`'s refusal (exit status 2) when `option`'s file cannot be written.
-    static func check(_ path: String?, option: String, command: String, makesFolders: Bool = false) throws {
+    /// Bad input when `option`'s file cannot be written.
+    static func check(_ path: String?, option: String, makesFolders: Bool = false) throws(CommandFailure) {
         guard let path, let problem = problem(path, makesFolders: makesFolders) else { return }
-        try OptionRange.check(false, command: command, "\(option): \(problem)")
+        throw .badInput("\(option): \(problem)")
     }
 }
