@@ -176,7 +176,7 @@ public struct ScenarioRun {
 
     func makeDriver(_ pipeline: PipelineKind, stories: [Story], workers: LayoutWorkers, policy: FeedPolicy,
                     draws: Bool = true) -> any PipelineDriver {
-        let engine = TextEngine(fonts: fonts, cache: TextCache(maxEntries: 1 << 30, maxBytes: options.textCacheBytes))
+        let engine = TextEngine(fonts: fonts, cache: TextCache(maxEntries: TextCache.unreachableBound, maxBytes: options.textCacheBytes))
         // Both pipelines draw the same views with the same fonts, photos and scale.
         // Photos made on the main thread are left out of instruction counts. A worker's are not (Callgrind's
         // switch is the whole process's, and the main thread may run meanwhile): under Callgrind every photo is
