@@ -266,7 +266,7 @@ public struct GateJudge: Sendable {
                                 passed: metrics.framesOverBudget <= limit))
         }
         if let limit = limits.hangs {
-            checks.append(.init(name: "hangs (frames over 250 ms)", limit: "≤ \(limit)", value: "\(metrics.hangs)",
+            checks.append(.init(name: "hangs (frames over \(FrameMetrics.hangThreshold))", limit: "≤ \(limit)", value: "\(metrics.hangs)",
                                 passed: metrics.hangs <= limit))
         }
         if let band = limits.hitchBand {
