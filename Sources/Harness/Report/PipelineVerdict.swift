@@ -48,10 +48,6 @@ public struct PipelineVerdict: Hashable, Sendable {
         public let outcome: Outcome
     }
 
-    /// The floor below which a difference does not matter, relative to the components' median (the gate's).
-    public static let floor = 0.05
-    /// The significance level after Holm's correction (the gate's).
-    public static let alpha = 0.01
     /// The fewest repetitions a pipeline with which the rank tests can reach `alpha` (two-sided Mann-Whitney:
     /// 2 / C(10, 5) = 0.008 at 5 against 5).
     public static let repetitionsToDecide = 5
@@ -76,7 +72,7 @@ public struct PipelineVerdict: Hashable, Sendable {
         }
         let evidence = samples.map { _, mvcValues, componentsValues -> ShiftEvidence? in
             guard mvcValues.count >= 2, componentsValues.count >= 2, componentsValues.median > 0 else { return nil }
-            let policy = ShiftPolicy(floor: EffectFloor(relative: Self.floor, absolute: 0, spreadMultiple: 0),
+            let policy = ShiftPolicy(floor: EffectFloor(relative: EffectFloor.defaultRelative, absolute: 0, spreadMultiple: 0),
                                      polarity: .higherIsWorse, minimumRepetitions: 2)
             return try? ShiftEvidence(baseline: componentsValues, current: mvcValues, policy: policy)
         }
@@ -84,8 +80,8 @@ public struct PipelineVerdict: Hashable, Sendable {
         // first screen) are a second family, Holm-corrected together.
         let primary = evidence.first.flatMap { $0 }.map { [$0] } ?? []
         let secondary = evidence.dropFirst().compactMap { $0 }
-        let verdicts = ((try? ShiftVerdict.verdicts(family: primary, alpha: Self.alpha)) ?? [])
-            + ((try? ShiftVerdict.verdicts(family: secondary, alpha: Self.alpha)) ?? [])
+        let verdicts = ((try? ShiftVerdict.verdicts(family: primary)) ?? [])
+            + ((try? ShiftVerdict.verdicts(family: secondary)) ?? [])
         var next = verdicts.makeIterator()
         figures = zip(samples, evidence).map { sample, evidence in
             let (metric, mvcValues, componentsValues) = sample
@@ -128,11 +124,11 @@ public struct PipelineVerdict: Hashable, Sendable {
         switch main.outcome {
         case .componentsLess: text = "Components spent less main-thread time per frame: MVC ÷ components \(Self.describe(main))."
         case .mvcLess: text = "MVC spent less main-thread time per frame: MVC ÷ components \(Self.describe(main))."
-        case .tie: text = "Neither pipeline spent 5% less main-thread time per frame: MVC ÷ components \(Self.describe(main))."
+        case .tie: text = "Neither pipeline spent \(EffectFloor.defaultRelativePercent) less main-thread time per frame: MVC ÷ components \(Self.describe(main))."
         case .withinNoise:
             text = "Not decided: MVC ÷ components main-thread time per frame \(Self.describe(main)), within noise"
                 + (repetitions < Self.repetitionsToDecide
-                    ? " (\(repetitions) repetitions cannot reach p ≤ 0.01; \(Self.repetitionsToDecide) or more can)." : ".")
+                    ? " (\(repetitions) repetitions cannot reach p ≤ \(ShiftVerdict.defaultAlpha); \(Self.repetitionsToDecide) or more can)." : ".")
         case .noInterval:
             text = "Not decided: MVC ÷ components main-thread time per frame \(Self.ratioText(main.ratio)) from "
                 + "\(repetitions) repetition\(repetitions == 1 ? "" : "s"), too few for an interval."
