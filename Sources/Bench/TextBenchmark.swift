@@ -53,7 +53,7 @@ public struct TextBenchmark: Sendable {
         let coldPass = BenchTimer.pass("cold", rounds: rounds, items: items.count) {
             for item in items { checksum += cold.measure(item.text, style: item.style, width: width).height }
         }
-        let cache = TextCache(maxEntries: labels * 2, maxBytes: 1 << 30)
+        let cache = TextCache(maxEntries: labels * 2, maxBytes: TextCache.unreachableBound)
         let warm = TextEngine(fonts: fonts, cache: cache)
         for item in items { checksum += warm.measure(item.text, style: item.style, width: width).height }
         let cachedPass = BenchTimer.pass("cached", rounds: rounds, items: items.count) {

@@ -11,7 +11,15 @@ public struct EffectFloor: Sendable, Hashable, Codable {
     /// deviation) the shift must exceed.
     public var spreadMultiple: Double
 
-    public init(relative: Double = 0.05, absolute: Double = 0.05, spreadMultiple: Double = 1) {
+    /// The floor's relative term unless configured: the gate's, and the reports' comparisons'.
+    public static let defaultRelative = 0.05
+    /// The floor's absolute term unless configured (milliseconds, for the gate's times).
+    public static let defaultAbsolute = 0.05
+    /// `defaultRelative` as reports write it ("5%").
+    public static var defaultRelativePercent: String { "\(Int((defaultRelative * 100).rounded()))%" }
+
+    public init(relative: Double = EffectFloor.defaultRelative, absolute: Double = EffectFloor.defaultAbsolute,
+                spreadMultiple: Double = 1) {
         self.relative = relative
         self.absolute = absolute
         self.spreadMultiple = spreadMultiple

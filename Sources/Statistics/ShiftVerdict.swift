@@ -28,8 +28,11 @@ public struct ShiftVerdict: Sendable, Hashable, Codable {
     /// One sentence a person reads in a CI log: the outcome's reason with the numbers behind it.
     public var reason: String
 
+    /// The significance level after Holm's correction unless configured: the gate's, and the reports'.
+    public static let defaultAlpha = 0.01
+
     /// Judges each metric of `family`, in order, Holm-correcting their p-values together.
-    public static func verdicts(family: [ShiftEvidence], alpha: Double = 0.01) throws(StatisticsError) -> [ShiftVerdict] {
+    public static func verdicts(family: [ShiftEvidence], alpha: Double = ShiftVerdict.defaultAlpha) throws(StatisticsError) -> [ShiftVerdict] {
         try validateOpenUnit(alpha, name: "alpha")
         let adjusted = try Holm.adjusted(family.map(\.pValue))
         return zip(family, adjusted).map { evidence, p in judge(evidence, adjustedPValue: p, alpha: alpha) }

@@ -65,6 +65,9 @@ public final class TextCache: Sendable {
     static let minimumEntriesPerShard = 64
     static let minimumBytesPerShard = 64 << 10
 
+    /// A bound never reached: a cache given it for one bound is held by the other alone.
+    public static let unreachableBound = 1 << 30
+
     /// A cache that stores nothing: every measurement lays text out again.
     public static func disabled() -> TextCache { TextCache(maxEntries: 0, maxBytes: 0, shardCount: 1) }
 

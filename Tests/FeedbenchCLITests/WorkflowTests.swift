@@ -27,15 +27,17 @@ import Yams
         #expect(processes >= 10, "the gate judges times only with 10 processes or more a side")
         // Each part runs as that many processes, the first counting instructions and keeping its frames, the
         // others only their summaries, merged process by process.
-        let runScripts = try steps("run").compactMap { $0["run"] as? String }.joined(separator: "\n")
-        #expect(runScripts.contains("for process in $(seq -w 1 \"${PROCESSES}\")"))
-        #expect(runScripts.contains("extra=(--instructions)") && runScripts.contains("extra=(--no-frames --no-counting-repetition)"))
+        let runScripts = try commands("run")
+        #expect(runScripts.contains(["for", "process", "in", "$(seq -w 1 \"${PROCESSES}\")"]))
+        #expect(runScripts.contains(["extra=(--instructions)"]) && runScripts.contains(["extra=(--no-frames --no-counting-repetition)"]))
+        let runCall = try #require(Self.feedbenchCalls(runScripts).first)
+        #expect(runCall.last == "${extra[@]}")
+        #expect(runCall.starts(with: ["run", "--shard", "${{ matrix.shard }}/${SHARDS}", "--repetitions", "${REPETITIONS}"]))
         // The baseline comes from the base branch, and the gate's exit code is the job's.
-        let steps = try #require(gate["steps"] as? [[String: Any]])
-        let scripts = steps.compactMap { $0["run"] as? String }.joined(separator: "\n")
-        #expect(scripts.contains("git show \"origin/${ref}:${BASELINE}\""))
-        #expect(scripts.contains("exit \"$status\""))
-        #expect(scripts.contains("GITHUB_STEP_SUMMARY"))
+        let scripts = try commands("gate")
+        #expect(scripts.contains(["git", "show", "origin/${ref}:${BASELINE}"]))
+        #expect(scripts.contains(["exit", "$status"]))
+        #expect(scripts.contains(["cat", "gate-summary.md", ">>", "$GITHUB_STEP_SUMMARY"]))
     }
 
     /// Pull requests are judged by the interleaved A/B comparison against the base branch's build, with
@@ -52,32 +54,36 @@ import Yams
         let shards = try #require(environment["SHARDS"] as? Int)
         let matrix = try #require((ab["strategy"] as? [String: Any])?["matrix"] as? [String: Any])
         #expect(matrix["shard"] as? [Int] == Array(1...shards))
-        let steps = try #require(ab["steps"] as? [[String: Any]])
-        let scripts = steps.compactMap { $0["run"] as? String }.joined(separator: "\n")
-        #expect(scripts.contains("git worktree add ../base \"origin/${GITHUB_BASE_REF}\""))
-        #expect(scripts.contains("base=\"$(swift build -c release --show-bin-path --package-path ../base)/feedbench\""))
-        #expect(scripts.contains("scripts/gate-ab \"$base\" \"$change\""))
-        #expect(scripts.contains("exit \"$status\""))
+        let scripts = try commands("ab")
+        #expect(scripts.contains(["git", "worktree", "add", "../base", "origin/${GITHUB_BASE_REF}"]))
+        #expect(scripts.contains(["base=$(swift build -c release --show-bin-path --package-path ../base)/feedbench"]))
+        #expect(scripts.contains(["exit", "$status"]))
+        // scripts/gate-ab compares the two builds, with the part's shard on both sides.
+        let gateAB = try #require(scripts.commands.first { $0.contains("scripts/gate-ab") })
+        #expect(Array(gateAB.suffix(3)) == ["scripts/gate-ab", "$base", "$change"])
+        let assignments = Dictionary(gateAB.dropLast(3).map { word -> (String, String) in
+            let parts = word.split(separator: "=", maxSplits: 1).map(String.init)
+            return (parts[0], parts.count == 2 ? parts[1] : "")
+        }, uniquingKeysWith: { $1 })
+        #expect(assignments["BASE_ARGS"] == "--shard ${{ matrix.shard }}/${SHARDS}")
+        #expect(assignments["HEAD_ARGS"] == assignments["BASE_ARGS"])
+        #expect(assignments["OUT"] == "ab")
         // The gate options the job hands to scripts/gate-ab exist.
-        let gateArguments = try #require(scripts.split(separator: "\n").first { $0.contains("GATE_ARGS=") })
+        let gateArguments = try #require(assignments["GATE_ARGS"])
+        let options = gateArguments.split(separator: " ").filter { $0.hasPrefix("--") }
+        #expect(options == ["--junit", "--markdown", "--json"])
         let help = try CLIRunner.run(["gate", "--help"])
-        for option in gateArguments.split(separator: " ").filter({ $0.hasPrefix("--") || $0.hasPrefix("GATE_ARGS=\"--") }) {
-            let name = option.replacingOccurrences(of: "GATE_ARGS=\"", with: "")
+        for name in options {
             #expect(help.stdout.contains(name), "feedbench gate has no \(name)")
         }
     }
 
     /// Every `feedbench SUBCOMMAND --option` in the workflow's scripts is one the built feedbench accepts.
     @Test func everyFeedbenchCallExists() throws {
-        let workflow = try workflow()
-        let jobs = try #require(workflow["jobs"] as? [String: [String: Any]])
-        let scripts = jobs.values.flatMap { ($0["steps"] as? [[String: Any]] ?? []).compactMap { $0["run"] as? String } }
+        let jobs = try #require(try workflow()["jobs"] as? [String: Any])
         var calls = 0
-        for script in scripts {
-            let joined = script.replacingOccurrences(of: "\\\n", with: " ")
-            for line in joined.split(separator: "\n") {
-                guard let range = line.range(of: "/feedbench\" ") else { continue }
-                let words = line[range.upperBound...].split(separator: " ").map(String.init)
+        for job in jobs.keys.sorted() {
+            for words in Self.feedbenchCalls(try commands(job)) {
                 let command = words.first == "baseline" ? ["baseline", "save"] : Array(words.prefix(1))
                 let help = try CLIRunner.run(command + ["--help"])
                 #expect(help.status == 0, "feedbench \(command.joined(separator: " ")) does not exist")
@@ -88,6 +94,16 @@ import Yams
             }
         }
         #expect(calls >= 4)
+    }
+
+    /// The commands of every `run` script of `job`'s steps, parsed.
+    func commands(_ job: String) throws -> ShellCommands {
+        ShellCommands(try steps(job).compactMap { $0["run"] as? String }.joined(separator: "\n"))
+    }
+
+    /// The words after each call of the built feedbench (`"$(swift build ...)/feedbench" run ...`).
+    static func feedbenchCalls(_ commands: ShellCommands) -> [[String]] {
+        commands.calls { $0.hasPrefix("$(swift build") && $0.hasSuffix("/feedbench") }.map { Array($0.dropFirst()) }
     }
 
     /// Every job's steps.
@@ -151,26 +167,28 @@ import Yams
     @Test func aMissingBaselineIsMadeFromTheRunAndSaidHowToCommit() throws {
         let lookup = try step("gate", named: "The baseline, from the base branch")
         #expect(lookup["id"] as? String == "baseline")
-        let lookupScript = try #require(lookup["run"] as? String)
-        #expect(lookupScript.contains("git show \"origin/${ref}:${BASELINE}\" > baseline.json"))
-        #expect(lookupScript.contains("echo \"found=true\" >> \"$GITHUB_OUTPUT\""))
-        #expect(lookupScript.contains("echo \"found=false\" >> \"$GITHUB_OUTPUT\""))
+        let lookupScript = ShellCommands(try #require(lookup["run"] as? String))
+        #expect(lookupScript.contains(["git", "show", "origin/${ref}:${BASELINE}", ">", "baseline.json"]))
+        #expect(lookupScript.contains(["echo", "found=true", ">>", "$GITHUB_OUTPUT"]))
+        #expect(lookupScript.contains(["echo", "found=false", ">>", "$GITHUB_OUTPUT"]))
 
         let save = try step("gate", named: "Save a baseline candidate")
         let condition = try #require(save["if"] as? String)
-        #expect(condition.contains("inputs.save-baseline"))
-        #expect(condition.contains("steps.baseline.outputs.found != 'true'"))
-        #expect((save["run"] as? String)?.contains("baseline save merged/p* --to candidate-baseline.json") == true)
+        #expect(condition.components(separatedBy: " || ") == ["inputs.save-baseline", "steps.baseline.outputs.found != 'true'"])
+        let saveCalls = Self.feedbenchCalls(ShellCommands(try #require(save["run"] as? String)))
+        #expect(saveCalls == [["baseline", "save", "merged/p*", "--to", "candidate-baseline.json"]])
 
         // The gate always runs: against the committed baseline, or against the candidate, with a notice.
         let gate = try step("gate", named: "Gate")
         #expect(gate["if"] == nil)
         #expect((gate["env"] as? [String: Any])?["FOUND"] as? String == "${{ steps.baseline.outputs.found }}")
-        let script = try #require(gate["run"] as? String)
-        #expect(script.contains("baseline=candidate-baseline.json"))
-        #expect(script.contains("::notice title=FeedBench: no baseline yet::"))
-        #expect(script.contains("gate --baseline \"$baseline\" --current merged/p*"))
-        #expect(script.contains("exit \"$status\""))
+        let script = ShellCommands(try #require(gate["run"] as? String))
+        #expect(script.contains(["baseline=baseline.json"]) && script.contains(["baseline=candidate-baseline.json"]))
+        let notice = try #require(script.commands.first { $0.first == "echo" && $0.count == 2 && $0[1].hasPrefix("::notice ") })[1]
+        #expect(notice.hasPrefix("::notice title=FeedBench: no baseline yet::"))
+        let gateCall = try #require(Self.feedbenchCalls(script).first)
+        #expect(gateCall.starts(with: ["gate", "--baseline", "$baseline", "--current", "merged/p*"]))
+        #expect(script.contains(["exit", "$status"]))
 
         // The candidate is an artifact of its own, named as the notice says.
         let upload = try #require(try steps("gate").first {
@@ -178,7 +196,8 @@ import Yams
                 && ($0["with"] as? [String: Any])?["name"] as? String == "feedbench-baseline-candidate"
         })
         #expect((upload["with"] as? [String: Any])?["path"] as? String == "candidate-baseline.json")
-        #expect(script.contains("-n feedbench-baseline-candidate"))
+        // The notice says how to download it.
+        #expect(notice.contains("gh run download ${GITHUB_RUN_ID} -n feedbench-baseline-candidate"))
     }
 
     /// Both gate jobs publish the JUnit file (annotations and the job summary), whatever the gate's verdict.

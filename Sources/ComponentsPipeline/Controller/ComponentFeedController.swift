@@ -56,8 +56,9 @@ public final class ComponentFeedController {
     /// up to it laid out for the feed are on screen (a detail screen's layout is not the feed's). Requests are
     /// numbered as `FeedPrefetcher.snapshot` numbers them; for a trace of which frame showed which work.
     public private(set) var mountedRequest = 0
-    /// When each edit in flight was submitted, by the model revision it made.
-    private var submitted: [Int: ContinuousClock.Instant] = [:]
+    /// The model revision of the feed mounted now: edits past it are in flight.
+    private var mountedRevision: Int
+    /// Changesets mounted since the last `takeLanded()`.
     private var landed: [LandedUpdate] = []
 
     /// A pipeline over `store` for a viewport of `viewportWidth` × `viewportHeight` points, laying out on
@@ -69,6 +70,7 @@ public final class ComponentFeedController {
         self.viewContext = viewContext
         self.viewportWidth = viewportWidth
         self.viewportHeight = viewportHeight
+        mountedRevision = store.revision
         let estimated = FeedLayouts(estimating: store, environment: environment,
                                       estimatedRowHeight: environment.style.estimatedRowHeight)
         let prefetcher = FeedPrefetcher(feed: estimated, workers: workers)
@@ -112,10 +114,8 @@ public final class ComponentFeedController {
         for update in prefetcher.takeReady() {
             reports.append(FeedUpdateReport(layout: update, mount: feedMounter.apply(update)))
             mountedRequest = update.request
-            let revision = update.feed.store.revision
-            if let start = submitted.removeValue(forKey: revision) {
-                landed.append(LandedUpdate(revision: revision, submitted: start, mounted: ContinuousClock.now))
-            }
+            mountedRevision = update.feed.store.revision
+            landed.append(LandedUpdate(revision: mountedRevision, mounted: ContinuousClock.now))
             // Rows inserted above move every point of the feed: the last window no longer says what is done.
             if update.positionsInsertedAtTop > 0 { requested = nil }
         }
@@ -135,10 +135,8 @@ public final class ComponentFeedController {
     /// earlier one) before returning.
     @discardableResult
     public func submit(_ edit: FeedEdit) -> (revision: Int, mounted: [FeedUpdateReport]) {
-        let start = ContinuousClock.now
         inlet.announce(edit)
         let revision = model.value.revision
-        submitted[revision] = start
         return (revision, policy.updates == .synchronous ? mountInFlight() : [])
     }
 
@@ -167,14 +165,16 @@ public final class ComponentFeedController {
         return waiting { prefetcher.layout(ofStory: id) }
     }
 
-    /// Edits whose changesets were mounted since the last call, with when they were submitted and mounted.
+    /// The changesets mounted since the last call, in order, with when each was mounted. The caller keeps
+    /// what it needs of each edit (when it was submitted, why) by the revision `submit(_:)` returned.
     public func takeLanded() -> [LandedUpdate] {
         defer { landed = [] }
         return landed
     }
 
-    /// Revisions submitted whose changesets are not mounted yet.
-    public var revisionsInFlight: [Int] { submitted.keys.sorted() }
+    /// Revisions submitted whose changesets are not mounted yet (each edit makes one revision, and
+    /// changesets are mounted in their edits' order).
+    public var revisionsInFlight: [Int] { Array(stride(from: mountedRevision + 1, through: model.value.revision, by: 1)) }
 
     /// Waits until the workers have finished every request (for reading the counters).
     public func drain() {
@@ -261,10 +261,9 @@ public protocol FeedWaitObserver: AnyObject {
     func waiting<Result>(_ body: () -> Result) -> Result
 }
 
-/// An edit whose changeset reached the screen: the model revision it made, when it was submitted and when
-/// its changeset was mounted (monotonic clock).
+/// An edit whose changeset reached the screen: the model revision it made and when its changeset was
+/// mounted (monotonic clock).
 public struct LandedUpdate: Hashable, Sendable {
     public let revision: Int
-    public let submitted: ContinuousClock.Instant
     public let mounted: ContinuousClock.Instant
 }

@@ -1,11 +1,14 @@
 import Foundation
 
-/// One gesture of a scroll script made of gestures (`ScrollScript.gestures`). Negative speeds scroll back
-/// up.
+/// One gesture of a scroll script (`ScrollScript`). Negative speeds scroll back up.
 ///
 /// JSON: `{"kind": "constant", "pointsPerFrame": 12, "frames": 100}` (a steady drag),
 /// `{"kind": "fling", "initialVelocity": -6000, "deceleration": 0.998}` (a flick that slows down as
-/// UIKit's scroll views do, `ScrollScript.fling`), `{"kind": "pause", "frames": 30}` (the finger rests).
+/// UIKit's scroll views do), `{"kind": "pause", "frames": 30}` (the finger rests).
+///
+/// A fling starts at `initialVelocity` points per second and its velocity is multiplied by `deceleration`
+/// every millisecond (0.998 is UIKit's "normal" rate, 0.99 its "fast" one). It ends at the first frame after
+/// which less than `flingStopDistance` points remain to travel.
 public enum ScrollGesture: Hashable, Sendable, Codable {
     case constant(pointsPerFrame: Double, frames: Int)
     case fling(initialVelocity: Double, deceleration: Double)
@@ -23,14 +26,21 @@ public enum ScrollGesture: Hashable, Sendable, Codable {
         }
     }
 
+    /// A fling stops once the distance still to travel is below this many points (invisible on screen).
+    public static let flingStopDistance = 0.5
+
     /// The frames the gesture lasts at `frameBudget` (before any clamping); may be huge or not finite
     /// for an invalid fling.
     func exactFrameCount(frameBudget: Double) -> Double {
         switch self {
-        case .constant(_, let frames), .pause(let frames): Double(frames)
+        case .constant(_, let frames), .pause(let frames):
+            return Double(frames)
         case .fling(let velocity, let deceleration):
-            ScrollScript.fling(initialVelocity: abs(velocity), deceleration: deceleration)
-                .exactFrameCount(frameBudget: frameBudget)
+            // Distance left at time t (ms): |v0| / 1000 * r^t / -ln r. Solve for distance left = stop distance.
+            let logRate = Foundation.log(deceleration)
+            let ratio = Self.flingStopDistance * -logRate * 1_000 / abs(velocity)
+            guard ratio < 1 else { return 1 }
+            return (Foundation.log(ratio) / logRate / frameBudget).rounded(.up)
         }
     }
 

@@ -9,7 +9,7 @@ import Statistics
 /// per scenario), and the processes a timing verdict needs.
 public struct GateConfiguration: Hashable, Sendable, Codable {
     /// Holm-corrected significance level.
-    public var alpha = 0.01
+    public var alpha = ShiftVerdict.defaultAlpha
     /// Fewer processes than this on either side (each run folder is one process; repetitions within a
     /// process are not independent of each other): the times are not judged (said so).
     public var minimumProcesses = 10
@@ -58,14 +58,14 @@ public struct GateConfiguration: Hashable, Sendable, Codable {
     func instructionTolerance(for name: String) -> Double { instructionTolerances[name] ?? instructionTolerance }
 
     public struct Floor: Hashable, Sendable, Codable {
-        public var relative = 0.05
-        public var absoluteMilliseconds = 0.05
+        public var relative = EffectFloor.defaultRelative
+        public var absoluteMilliseconds = EffectFloor.defaultAbsolute
 
         enum CodingKeys: String, CodingKey, CaseIterable {
             case relative, absoluteMilliseconds
         }
 
-        public init(relative: Double = 0.05, absoluteMilliseconds: Double = 0.05) {
+        public init(relative: Double = EffectFloor.defaultRelative, absoluteMilliseconds: Double = EffectFloor.defaultAbsolute) {
             self.relative = relative
             self.absoluteMilliseconds = absoluteMilliseconds
         }

@@ -16,6 +16,9 @@ public struct GateJudge: Sendable {
     /// Whether every entry with instruction counts gets its differential profile, not only those that fail.
     public let allProfiles: Bool
 
+    /// The absolute term of an MVC / components ratio's floor (a ratio has no milliseconds).
+    static let ratioFloorAbsolute = 0.01
+
     public init(configuration: GateConfiguration = GateConfiguration(), allProfiles: Bool = false) {
         self.configuration = configuration
         self.allProfiles = allProfiles
@@ -111,7 +114,7 @@ public struct GateJudge: Sendable {
                 // Times scaled to the baseline's machine speed, repetition by repetition, where both sides
                 // measured it: a shared machine runs the same code 10-50% slower for seconds at a time.
                 let speed = configuration.adjustForMachineSpeed ? SpeedAdjustment(base.speedProbes, run.speedProbes) : nil
-                if let speed, abs(speed.currentRelative - 1) >= 0.05 {
+                if let speed, abs(speed.currentRelative - 1) >= SpeedAdjustment.noticeableChange {
                     notes.append(String(format: "times adjusted to the baseline's machine speed: the speed probe ran %.0f%% %@ "
                         + "beside this run", abs(speed.currentRelative - 1) * 100, speed.currentRelative > 1 ? "slower" : "faster"))
                 }
@@ -143,7 +146,8 @@ public struct GateJudge: Sendable {
                 for (name, old, new) in ratios {
                     guard old.count >= configuration.minimumProcesses, new.count >= configuration.minimumProcesses else { continue }
                     var policy = configuration.policy(for: .frameTime)
-                    policy.floor = EffectFloor(relative: configuration.floor.relative, absolute: 0.01, spreadMultiple: 0)
+                    policy.floor = EffectFloor(relative: configuration.floor.relative, absolute: Self.ratioFloorAbsolute,
+                                               spreadMultiple: 0)
                     pending.append(Pending(entry: index, name: name, unit: "ratio", baseline: old, current: new, policy: policy,
                                            gates: true))
                 }
@@ -266,7 +270,7 @@ public struct GateJudge: Sendable {
                                 passed: metrics.framesOverBudget <= limit))
         }
         if let limit = limits.hangs {
-            checks.append(.init(name: "hangs (frames over 250 ms)", limit: "≤ \(limit)", value: "\(metrics.hangs)",
+            checks.append(.init(name: "hangs (frames over \(FrameMetrics.hangThreshold))", limit: "≤ \(limit)", value: "\(metrics.hangs)",
                                 passed: metrics.hangs <= limit))
         }
         if let band = limits.hitchBand {
@@ -328,6 +332,9 @@ struct SpeedAdjustment {
         reference = baseline.median
         guard reference > 0 else { return nil }
     }
+
+    /// A change of the machine's speed from this fraction on is said in a note.
+    static let noticeableChange = 0.05
 
     /// The current run's probe against the baseline's: 1.3 means the machine ran 30% slower.
     var currentRelative: Double { currentProbes.median / reference }

@@ -50,8 +50,9 @@ final class ComponentsDriver: PipelineDriver {
     private var flow: StoryDetailFlow?
     /// Whether an `open` pushed a detail screen that has not been closed yet.
     private var detailOpen = false
-    /// Edits in flight by the model revision they made: their frame and kind.
-    private var inFlight: [Int: (frame: Int, kind: String)] = [:]
+    /// Edits in flight by the model revision they made: their frame, kind and when they were submitted. The
+    /// one record of an edit's latency: the controller only says which revision it mounted, and when.
+    private var inFlight: [Int: (frame: Int, kind: String, submitted: ContinuousClock.Instant)] = [:]
     /// The frame being run (for the latencies of the changesets it mounts).
     private var currentFrame = 0
     /// The feed's mounted request that `takeMountedRequests()` last reported (`controller.mountedRequest`).
@@ -146,8 +147,11 @@ final class ComponentsDriver: PipelineDriver {
                                          milliseconds: recorder.totals.navigation.milliseconds - before))
             return nil
         }
-        let revision = section(.update, recorder) { controller.submit(edit).revision }
-        inFlight[revision] = (frame, event.kind.rawValue)
+        let (revision, submitted) = section(.update, recorder) { () -> (Int, ContinuousClock.Instant) in
+            let submitted = ContinuousClock.now
+            return (controller.submit(edit).revision, submitted)
+        }
+        inFlight[revision] = (frame, event.kind.rawValue, submitted)
         collectLanded()
         return nil
     }
@@ -181,7 +185,7 @@ final class ComponentsDriver: PipelineDriver {
         let mountedFrame: Int? = finished ? nil : currentFrame
         for landed in controller.takeLanded() {
             guard let event = inFlight.removeValue(forKey: landed.revision) else { continue }
-            let milliseconds = FrameClock.milliseconds(from: landed.submitted, to: landed.mounted)
+            let milliseconds = FrameClock.milliseconds(from: event.submitted, to: landed.mounted)
             updates.append(UpdateLatency(frame: event.frame, kind: event.kind, mountedFrame: mountedFrame,
                                          milliseconds: milliseconds))
         }

@@ -70,7 +70,7 @@ enum Executable {
                 next += 1
             }
             if shouldStop() { throw RunCancelled() }
-            Thread.sleep(forTimeInterval: 0.05)
+            Thread.sleep(forTimeInterval: pollInterval)
             running.removeAll { index, process in
                 guard !process.isRunning else { return false }
                 statuses[index] = process.terminationStatus
@@ -79,6 +79,9 @@ enum Executable {
         }
         return statuses
     }
+
+    /// Seconds between two looks at a running tool: often enough to stop it at once on an interrupt.
+    private static let pollInterval = 0.05
 
     private static func launch(_ tool: String, _ arguments: [String], environment: [String: String]?,
                                shouldStop: @escaping @Sendable () -> Bool) throws -> (Int32, String) {
@@ -102,7 +105,7 @@ enum Executable {
                 process.waitUntilExit()
                 throw RunCancelled()
             }
-            Thread.sleep(forTimeInterval: 0.05)
+            Thread.sleep(forTimeInterval: pollInterval)
         }
         let output = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
         return (process.terminationStatus, output)

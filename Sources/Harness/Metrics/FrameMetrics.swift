@@ -68,6 +68,9 @@ public struct FrameMetrics: Hashable, Sendable, Codable {
     public static let hangMilliseconds = 250.0
     /// A frame over this many milliseconds is frozen.
     public static let frozenMilliseconds = 700.0
+    /// The thresholds as reports write them ("250 ms", "700 ms").
+    public static let hangThreshold = "\(Int(hangMilliseconds)) ms"
+    public static let frozenThreshold = "\(Int(frozenMilliseconds)) ms"
 
     /// ceil(time / budget) - 1, and 0 for a frame within budget; `Int.max` where that does not fit an `Int`
     /// (a time read from a file can be any finite number, and a trap there would end the report).

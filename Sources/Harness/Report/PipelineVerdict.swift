@@ -51,10 +51,6 @@ public struct PipelineVerdict: Hashable, Sendable {
         public let outcome: Outcome
     }
 
-    /// The floor below which a difference does not matter, relative to the components' median (the gate's).
-    public static let floor = 0.05
-    /// The significance level after Holm's correction (the gate's).
-    public static let alpha = 0.01
     /// The fewest repetitions a pipeline with which the rank tests can reach `alpha` (two-sided Mann-Whitney:
     /// 2 / C(10, 5) = 0.008 at 5 against 5).
     public static let repetitionsToDecide = 5
@@ -79,7 +75,7 @@ public struct PipelineVerdict: Hashable, Sendable {
         }
         let evidence = samples.map { _, mvcValues, componentsValues -> ShiftEvidence? in
             guard mvcValues.count >= 2, componentsValues.count >= 2, componentsValues.median > 0 else { return nil }
-            let policy = ShiftPolicy(floor: EffectFloor(relative: Self.floor, absolute: 0, spreadMultiple: 0),
+            let policy = ShiftPolicy(floor: EffectFloor(relative: EffectFloor.defaultRelative, absolute: 0, spreadMultiple: 0),
                                      polarity: .higherIsWorse, minimumRepetitions: 2)
             return try? ShiftEvidence(baseline: componentsValues, current: mvcValues, policy: policy)
         }
@@ -87,8 +83,8 @@ public struct PipelineVerdict: Hashable, Sendable {
         // first screen) are a second family, Holm-corrected together.
         let primary = evidence.first.flatMap { $0 }.map { [$0] } ?? []
         let secondary = evidence.dropFirst().compactMap { $0 }
-        let verdicts = ((try? ShiftVerdict.verdicts(family: primary, alpha: Self.alpha)) ?? [])
-            + ((try? ShiftVerdict.verdicts(family: secondary, alpha: Self.alpha)) ?? [])
+        let verdicts = ((try? ShiftVerdict.verdicts(family: primary)) ?? [])
+            + ((try? ShiftVerdict.verdicts(family: secondary)) ?? [])
         var next = verdicts.makeIterator()
         figures = zip(samples, evidence).map { sample, evidence in
             let (metric, mvcValues, componentsValues) = sample
@@ -133,12 +129,12 @@ public struct PipelineVerdict: Hashable, Sendable {
         switch main.outcome {
         case .componentsLess: text = "Components spent less main-thread time per frame: MVC ÷ components \(Self.describe(main))."
         case .mvcLess: text = "MVC spent less main-thread time per frame: MVC ÷ components \(Self.describe(main))."
-        case .tie: text = "Neither pipeline spent 5% less main-thread time per frame: MVC ÷ components \(Self.describe(main))."
+        case .tie: text = "Neither pipeline spent \(EffectFloor.defaultRelativePercent) less main-thread time per frame: MVC ÷ components \(Self.describe(main))."
         case .withinNoise, .notSignificant:
             text = "Not decided: MVC ÷ components main-thread time per frame \(Self.describe(main)), "
                 + Self.outcomeText(main)
                 + (repetitions < Self.repetitionsToDecide
-                    ? " (\(repetitions) repetitions cannot reach p ≤ 0.01; \(Self.repetitionsToDecide) or more can)." : ".")
+                    ? " (\(repetitions) repetitions cannot reach p ≤ \(ShiftVerdict.defaultAlpha); \(Self.repetitionsToDecide) or more can)." : ".")
         case .noInterval:
             text = "Not decided: MVC ÷ components main-thread time per frame \(Self.ratioText(main.ratio)) from "
                 + "\(repetitions) repetition\(repetitions == 1 ? "" : "s"), too few for an interval."
@@ -153,7 +149,7 @@ public struct PipelineVerdict: Hashable, Sendable {
     /// A figure's outcome in words, with its p-value where no test reached the level.
     public static func outcomeText(_ figure: Figure) -> String {
         guard figure.outcome == .notSignificant, let p = figure.adjustedPValue else { return figure.outcome.rawValue }
-        return "not significant (p = " + String(format: "%.3f", p) + ", above 0.01)"
+        return "not significant (p = " + String(format: "%.3f", p) + ", above \(ShiftVerdict.defaultAlpha))"
     }
 
     /// A figure's ratio with its interval: `1.42× (95% interval 1.35–1.50×)`.

@@ -36,15 +36,13 @@ struct CountingRepetition {
         self.policy = policy
     }
 
-    /// `pipeline`'s counting repetition.
-    func run(_ pipeline: PipelineKind, shouldStop: () -> Bool, frameDone: () -> Void) throws
-        -> (result: RepetitionResult, requests: [UInt64]) {
+    /// `pipeline`'s counting repetition, with each frame's allocation requests.
+    func run(_ pipeline: PipelineKind, shouldStop: () -> Bool, frameDone: () -> Void) throws -> RepetitionOutcome {
         let driver = run.makeDriver(pipeline, stories: stories, workers: workers, policy: policy, draws: draws)
-        let repetition = try run.runRepetition(
+        return try run.runRepetition(
             driver, recorder: PassRecorder(countsEachFrame: true, expectedFrames: run.framesPerRepetition,
                                            work: run.options.injectedWork),
             phases: phases, index: run.repetitions, memoryInterval: 1, shouldStop: shouldStop, frameDone: frameDone)
-        return (repetition.result, repetition.frameRequests)
     }
 }
 

@@ -86,9 +86,7 @@ public struct ScenarioRun {
         let pipelines = options.pipelines
         var kept: [PipelineKind: [RepetitionResult]] = [:]
         var skipped: [PipelineKind: [SkippedEvent]] = [:]
-        var traces: [PipelineKind: TraceRecord] = [:]
-        var wireframes: [PipelineKind: Wireframe] = [:]
-        var screenshots: [PipelineKind: Data] = [:]
+        var recordings: [PipelineKind: RepetitionOutcome.Recording] = [:]
         var framesDone = 0
         let frameDone = {
             framesDone += 1
@@ -100,23 +98,18 @@ public struct ScenarioRun {
                 phase(.frames(pipeline, repetition: round))
                 let driver = makeDriver(pipeline, stories: stories, workers: workers, policy: options.feedPolicy(for: scenario))
                 // The first measured repetition is also recorded over time, and its first screen drawn.
-                let first = round == warmUp
                 let repetition = try runRepetition(
                     driver, recorder: PassRecorder(slowdown: options.injectedSlowdown, work: options.injectedWork), phases: phases,
                     index: round - warmUp,
-                    records: first, shouldStop: shouldStop, frameDone: frameDone)
+                    records: round == warmUp, shouldStop: shouldStop, frameDone: frameDone)
                 if round >= warmUp {
                     if kept[pipeline] == nil { skipped[pipeline] = repetition.skipped }
                     kept[pipeline, default: []].append(repetition.result)
                 }
-                if first {
-                    traces[pipeline] = repetition.trace
-                    wireframes[pipeline] = repetition.wireframe
-                    screenshots[pipeline] = repetition.screenshot
-                }
+                if let recording = repetition.recording { recordings[pipeline] = recording }
             }
         }
-        var counting: [PipelineKind: (result: RepetitionResult, requests: [UInt64])] = [:]
+        var counting: [PipelineKind: RepetitionOutcome] = [:]
         if options.countingRepetition {
             let counter = CountingRepetition(run: self, stories: stories)
             for pipeline in pipelines {
@@ -142,8 +135,8 @@ public struct ScenarioRun {
                       skippedEvents: skipped[pipeline] ?? [],
                       notes: pipeline == .mvc ? MVCDriver.notes : ComponentsDriver.notes,
                       parallelBuilds: pipeline == .components ? parallelBuilds : [],
-                      frameAllocations: counting[pipeline]?.requests ?? [], trace: traces[pipeline],
-                      wireframe: wireframes[pipeline], firstScreenPNG: screenshots[pipeline])
+                      frameAllocations: counting[pipeline]?.frameRequests ?? [], trace: recordings[pipeline]?.trace,
+                      wireframe: recordings[pipeline]?.wireframe, firstScreenPNG: recordings[pipeline]?.screenshot)
         }
     }
 
@@ -181,7 +174,7 @@ public struct ScenarioRun {
 
     func makeDriver(_ pipeline: PipelineKind, stories: [Story], workers: LayoutWorkers, policy: FeedPolicy,
                     draws: Bool = true) -> any PipelineDriver {
-        let engine = TextEngine(fonts: fonts, cache: TextCache(maxEntries: 1 << 30, maxBytes: options.textCacheBytes))
+        let engine = TextEngine(fonts: fonts, cache: TextCache(maxEntries: TextCache.unreachableBound, maxBytes: options.textCacheBytes))
         // Both pipelines draw the same views with the same fonts, photos and scale.
         // Photos made on the main thread are left out of instruction counts. A worker's are not (Callgrind's
         // switch is the whole process's, and the main thread may run meanwhile): under Callgrind every photo is
@@ -207,20 +200,17 @@ public struct ScenarioRun {
     func runRepetition(
         _ driver: any PipelineDriver, recorder: PassRecorder, phases: WorkerPhaseRecorder?, index: Int,
         memoryInterval: Int? = nil, records: Bool = false, shouldStop: () -> Bool, frameDone: () -> Void
-    ) throws -> (result: RepetitionResult, skipped: [SkippedEvent], frameRequests: [UInt64], trace: TraceRecord?,
-                 wireframe: Wireframe?, screenshot: Data?) {
+    ) throws -> RepetitionOutcome {
         _ = phases?.take()
         let probeBefore = SpeedProbe.milliseconds()
-        let origin = FrameClock().now
-        var trace = TraceRecord()
-        var wireframe: Wireframe?
-        var screenshot: Data?
+        var trace: RepetitionTrace?
         if records {
+            let origin = FrameClock().now
+            trace = RepetitionTrace(origin: origin)
             recorder.traceStart = origin
             phases?.trace(from: origin)
         }
         defer { phases?.trace(from: nil) }
-        var allocatedSoFar: UInt64 = 0
         let offsets = scenario.scroll.offsets(frameBudget: scenario.frameBudget)
         let events = Dictionary(grouping: scenario.events, by: \.frame)
         let interval = max(1, memoryInterval ?? options.memorySampleInterval)
@@ -239,19 +229,16 @@ public struct ScenarioRun {
             if options.paced { vsync.waitForFrame(frame) }
             recorder.beginFrame()
             recorder.traceFrame = frame
-            let frameStart = records ? FrameClock.milliseconds(from: origin, to: FrameClock().now) : 0
+            let frameStart = trace?.now() ?? 0
             try body()
             for event in events[frame] ?? [] {
                 // Between sections: the clock read is in no section's time.
-                let applied = records ? FrameClock.milliseconds(from: origin, to: FrameClock().now) : 0
+                let applied = trace?.now() ?? 0
                 let reason = driver.apply(event, frame: frame, recorder)
                 if let reason {
                     skipped.append(SkippedEvent(frame: frame, kind: event.kind.rawValue, reason: reason))
                 }
-                if records {
-                    trace.instants.append(TraceRecord.Instant(name: event.kind.rawValue, timeMilliseconds: applied, frame: frame,
-                                                              story: event.storyID?.rawValue, skipped: reason))
-                }
+                trace?.eventApplied(event, at: applied, frame: frame, skipped: reason)
             }
             if frame > 0 { driver.scroll(to: offset, recorder) }
             let measured = recorder.frame
@@ -262,17 +249,8 @@ public struct ScenarioRun {
                 viewsCreated: measured.counters.viewsCreated, liveViews: liveViews, offset: offset))
             peak = max(peak, liveViews)
             memory.frameEnded(frame)
-            if records {
-                let end = FrameClock.milliseconds(from: origin, to: FrameClock().now)
-                trace.slices.append(TraceRecord.Slice(name: "frame", track: "frames", startMilliseconds: frameStart,
-                                                      durationMilliseconds: end - frameStart, frame: frame))
-                for request in driver.takeMountedRequests() {
-                    trace.mounts.append(TraceRecord.Mount(request: request, frame: frame))
-                }
-                allocatedSoFar &+= measured.allocatedBytes
-                trace.samples.append(TraceRecord.Sample(name: "live views", timeMilliseconds: end, value: Double(liveViews)))
-                trace.samples.append(TraceRecord.Sample(name: "allocated bytes", timeMilliseconds: end, value: Double(allocatedSoFar)))
-            }
+            trace?.frameEnded(frame, start: frameStart, mountedRequests: driver.takeMountedRequests(), liveViews: liveViews,
+                              allocatedBytes: measured.allocatedBytes)
             frameDone()
         }
 
@@ -283,17 +261,7 @@ public struct ScenarioRun {
             mainThreadMilliseconds: frames[0].milliseconds,
             wallMilliseconds: FrameClock.milliseconds(from: start, to: FrameClock().now))
         memory.firstScreenShown()
-        if records, let root = driver.feedView {
-            wireframe = Wireframe(root: root, width: scenario.device.width, height: scenario.device.height)
-            // Between frames, untimed: what a screenshot of the device shows (views draw in their display step,
-            // so a view that has not drawn shows nothing).
-            if options.keepsFirstScreens {
-                let size = Size(width: scenario.device.width, height: scenario.device.height)
-                screenshot = BitmapMemory.outsidePeak {
-                    ViewSnapshot.bitmap(of: root, size: size, scale: scenario.device.scale).pngData()
-                }
-            }
-        }
+        let (wireframe, screenshot) = records ? keepFirstScreen(of: driver) : (nil, nil)
         for (index, offset) in offsets.enumerated() {
             let frame = index + 1
             try runFrame(frame, offset: offset) {
@@ -315,9 +283,9 @@ public struct ScenarioRun {
             passes.add(worker.layout, to: .layout)
             passes.add(worker.display, to: .display)
             passes.workerCPUMilliseconds += worker.cpuMilliseconds
-            trace.slices += worker.slices
+            trace?.add(worker.slices)
         }
-        trace.slices += recorder.traceSlices
+        trace?.add(recorder.traceSlices)
         // The harness's own summary (the frame times' percentiles, the speed probe) is left out of instruction
         // counts: it is not the pipeline's work, and a histogram's walk depends on the times measured (the
         // percentiles moved an MVC count of `cli-tiny` by 2.3 million instructions, 0.7%, from process to
@@ -328,53 +296,22 @@ public struct ScenarioRun {
         }
         result.speedProbeMilliseconds = InstructionMarkers.uncounted { (probeBefore + SpeedProbe.milliseconds()) / 2 }
         result.typesetting = driver.typesetting
-        return (result, skipped, finished.frameRequests, records ? trace : nil, wireframe, screenshot)
-    }
-}
-
-/// Samples the live heap of one repetition, outside the timed sections: the baseline when it is made
-/// (before the pipeline), after the first screen, every `interval` frames, and at the end; and the
-/// process's peak resident size, reset at the start.
-private struct MemorySampler {
-    let interval: Int
-    let baseline: Int64
-    var afterFirstScreen: Int64 = 0
-    var peak: Int64 = 0
-    /// The bitmaps alive before the pipeline was made (none, unless a snapshot is held).
-    let bitmapBaseline: Int64
-    var bitmapsAfterFirstScreen: Int64 = 0
-    /// Whether the kernel started a new resident peak for the repetition (`MemoryFigures.peakResidentBytes`).
-    let residentPeakReset: Bool
-
-    init(interval: Int) {
-        self.interval = interval
-        residentPeakReset = ResidentMemory.resetPeak()
-        baseline = Int64(Jemalloc.liveHeapBytes())
-        BitmapMemory.resetPeak()
-        bitmapBaseline = Int64(BitmapMemory.liveBytes)
+        return RepetitionOutcome(
+            result: result, skipped: skipped, frameRequests: finished.frameRequests,
+            recording: trace.map { RepetitionOutcome.Recording(trace: $0.record, wireframe: wireframe, screenshot: screenshot) })
     }
 
-    private func sample() -> Int64 { Int64(Jemalloc.liveHeapBytes()) - baseline }
-
-    mutating func firstScreenShown() {
-        afterFirstScreen = sample()
-        peak = max(peak, afterFirstScreen)
-        bitmapsAfterFirstScreen = Int64(BitmapMemory.liveBytes) - bitmapBaseline
-    }
-
-    mutating func frameEnded(_ frame: Int) {
-        guard frame > 0, frame.isMultiple(of: interval) else { return }
-        peak = max(peak, sample())
-    }
-
-    mutating func finish() -> MemoryFigures {
-        let end = sample()
-        var figures = MemoryFigures(heapAfterFirstScreen: afterFirstScreen, heapPeak: max(peak, end), heapAtEnd: end,
-                                    sampleInterval: interval,
-                                    peakResidentBytes: residentPeakReset ? ResidentMemory.peakBytes : nil)
-        figures.bitmapBytesAfterFirstScreen = bitmapsAfterFirstScreen
-        figures.bitmapPeakBytes = Int64(BitmapMemory.peakBytes) - bitmapBaseline
-        figures.bitmapBytesAtEnd = Int64(BitmapMemory.liveBytes) - bitmapBaseline
-        return figures
+    /// The first screen of `driver` as a wireframe and, where the options keep first screens, as drawn: a
+    /// PNG of what the device shows (views draw in their display step, so a view that has not drawn shows
+    /// nothing). Between frames, untimed.
+    private func keepFirstScreen(of driver: any PipelineDriver) -> (Wireframe?, Data?) {
+        guard let root = driver.feedView else { return (nil, nil) }
+        let wireframe = Wireframe(root: root, width: scenario.device.width, height: scenario.device.height)
+        guard options.keepsFirstScreens else { return (wireframe, nil) }
+        let size = Size(width: scenario.device.width, height: scenario.device.height)
+        let screenshot = BitmapMemory.outsidePeak {
+            ViewSnapshot.bitmap(of: root, size: size, scale: scenario.device.scale).pngData()
+        }
+        return (wireframe, screenshot)
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Harness
+import Statistics
 
 /// What `feedbench compare` writes: `compare.csv` (one row per scenario, pipeline and metric, before and
 /// after, the shift with its interval and the judgement), `summary.csv` of both runs (a `run` column first),
@@ -38,8 +39,8 @@ enum ComparePage {
             .el("p", [("class", "note")], text: "Before: \(comparison.beforeName), run \(comparison.before.startedAt). After: "
                 + "\(comparison.afterName), run \(comparison.after.startedAt). A time or memory figure is worse or better only "
                 + "when the repetitions of the two runs say so: the shift (Hodges-Lehmann, over the before run's median) "
-                + "and its 95% bootstrap interval beyond 5%, and a significant Mann-Whitney or Kolmogorov-Smirnov test "
-                + "(p ≤ 0.01, Holm-corrected over the figures of one scenario and pipeline); otherwise it is within "
+                + "and its 95% bootstrap interval beyond \(EffectFloor.defaultRelativePercent), and a significant Mann-Whitney or Kolmogorov-Smirnov test "
+                + "(p ≤ \(ShiftVerdict.defaultAlpha), Holm-corrected over the figures of one scenario and pipeline); otherwise it is within "
                 + "noise. Repetitions of one process are not independent runs: feedbench gate pools processes."),
         ]
         let needed = RunComparison.repetitionsToDecide(family: comparison.familySize)

@@ -90,7 +90,7 @@ public struct RunComparison: Sendable {
     /// The fewest repetitions a side with which a rank test can reach `alpha` over `family` figures judged
     /// together (Holm's first step: the smallest p times the family's size). Two-sided Mann-Whitney's smallest
     /// p with n against n is 2 / C(2n, n).
-    public static func repetitionsToDecide(family: Int, alpha: Double = PipelineVerdict.alpha) -> Int {
+    public static func repetitionsToDecide(family: Int, alpha: Double = ShiftVerdict.defaultAlpha) -> Int {
         var n = 1
         var central = 2.0  // C(2n, n) at n = 1
         while 2 / central * Double(max(1, family)) > alpha && n < 1_000 {
@@ -115,7 +115,7 @@ public struct RunComparison: Sendable {
     /// One scenario and pipeline's rows, the measured metrics judged together as one family.
     static func rows(scenario: String, before: RunResult, after: RunResult) -> [Row] {
         let metrics = zip(ComparedMetric.all(before), ComparedMetric.all(after))
-        let policy = ShiftPolicy(floor: EffectFloor(relative: PipelineVerdict.floor, absolute: 0, spreadMultiple: 0),
+        let policy = ShiftPolicy(floor: EffectFloor(relative: EffectFloor.defaultRelative, absolute: 0, spreadMultiple: 0),
                                  polarity: .higherIsWorse, minimumRepetitions: 2)
         // Evidence for each measured metric that has repetitions enough; counters have none.
         let evidence: [ShiftEvidence?] = metrics.map { first, second in
@@ -124,7 +124,7 @@ public struct RunComparison: Sendable {
             return try? ShiftEvidence(baseline: first.samples, current: second.samples, policy: policy)
         }
         let usable = evidence.compactMap { $0 }.filter { $0.relativeShift != nil && $0.interval.relative != nil }
-        var verdicts = ((try? ShiftVerdict.verdicts(family: usable, alpha: PipelineVerdict.alpha)) ?? []).makeIterator()
+        var verdicts = ((try? ShiftVerdict.verdicts(family: usable)) ?? []).makeIterator()
         return zip(metrics, evidence).map { pair, evidence in
             let (first, second) = pair
             var shift: Double?

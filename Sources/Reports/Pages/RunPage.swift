@@ -61,7 +61,7 @@ enum RunPage {
             rows,
             caption: "Pooled over the measured repetitions, launch frames included; main-thread time is wall time, its "
                 + "CPU time the main thread's own. Hitch band: good ≤ 5 ms/s, warning ≤ 10 ms/s, critical above. "
-                + "Hangs: frames over 250 ms; frozen: over 700 ms.")
+                + "Hangs: frames over \(FrameMetrics.hangThreshold); frozen: over \(FrameMetrics.frozenThreshold).")
     }
 
     static func runDetails(_ report: RunReport) -> [HTML] {

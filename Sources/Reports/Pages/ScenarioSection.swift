@@ -88,7 +88,7 @@ enum ScenarioSection {
             ["frames over budget", "\(Format.count(metrics.framesOverBudget)) of \(Format.count(metrics.frames))"],
             ["dropped frames", Format.count(metrics.droppedFrames)],
             ["hitch ratio", String(format: "%.2f ms/s (%@)", metrics.hitchTimeRatio, metrics.hitchBand.rawValue)],
-            ["hangs (> 250 ms) / frozen (> 700 ms)", "\(metrics.hangs) / \(metrics.frozenFrames)"],
+            ["hangs (> \(FrameMetrics.hangThreshold)) / frozen (> \(FrameMetrics.frozenThreshold))", "\(metrics.hangs) / \(metrics.frozenFrames)"],
             ["first screen, main thread", Format.ms(result.firstScreen.mainThreadMilliseconds)],
             ["first screen, wall (workers included)", Format.ms(result.firstScreen.wallMilliseconds)],
         ]

@@ -1,4 +1,5 @@
 import Harness
+import Statistics
 
 /// The top of a report, one block per scenario: which pipeline spent less main-thread time and by how much,
 /// with its interval and whether the repetitions decide it (`PipelineVerdict`); the budget verdict; and, next
@@ -42,10 +43,12 @@ enum VerdictBlock {
     /// How the verdicts are decided, said once above them.
     static let method = "MVC ÷ components above 1: the components pipeline spent less. Medians over the repetitions; "
         + "the ratio is the Hodges-Lehmann shift over the components' median, its interval a bootstrap over the "
-        + "repetitions. Decided when the Mann-Whitney or Kolmogorov-Smirnov test is significant (p ≤ 0.01; p99 and the "
-        + "first screen Holm-corrected together) and the whole interval lies beyond 5% either way, as feedbench gate "
-        + "decides: main-thread time can be decided from 5 repetitions a pipeline, p99 and the first screen from 6. "
-        + "Repetitions of one process are not independent runs: another run may land outside the interval."
+        + "repetitions. Decided when the Mann-Whitney or Kolmogorov-Smirnov test is significant (p ≤ \(ShiftVerdict.defaultAlpha); "
+        + "p99 and the first screen Holm-corrected together) and the whole interval lies beyond "
+        + "\(EffectFloor.defaultRelativePercent) either way, as feedbench gate decides: main-thread time can be decided from "
+        + "\(PipelineVerdict.repetitionsToDecide) repetitions a pipeline, p99 and the first screen from "
+        + "\(PipelineVerdict.repetitionsToDecide + 1). Repetitions of one process are not independent runs: another run may "
+        + "land outside the interval."
 
     /// Frames over the budget and the hitch band, per pipeline.
     static func budgetSentence(_ scenario: ScenarioReport) -> String {

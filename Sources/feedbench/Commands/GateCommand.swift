@@ -4,6 +4,7 @@ import Foundation
 import Gate
 import Harness
 import Reports
+import Statistics
 import TextLayout
 
 /// `feedbench gate`: a run against a baseline, for CI.
@@ -19,7 +20,7 @@ struct GateCommand: FeedbenchCommand {
             run folder is one process, whose value is the median of its repetitions (at least 10 processes on \
             each side); per scenario and pipeline, main-thread CPU time, p99 frame, time to first screen, \
             worker CPU time and each pass's CPU time gate: Mann-Whitney U and Kolmogorov-Smirnov (the smaller p), Holm-corrected across \
-            them, the Hodges-Lehmann shift with a bootstrap 95% interval against the floor (5% or 0.05 ms, \
+            them, the Hodges-Lehmann shift with a bootstrap 95% interval against the floor (\(EffectFloor.defaultRelativePercent) or \(EffectFloor.defaultAbsolute) ms, \
             whichever is larger; the noise never raises it): FAIL when significant and the whole interval lies \
             beyond the floor, PASS when it lies within it (or is a significant improvement), INCONCLUSIVE \
             otherwise, with what the runner could resolve. The other percentiles and the hitch ratio are \

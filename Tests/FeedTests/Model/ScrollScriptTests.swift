@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import Feed
 
@@ -29,5 +30,26 @@ struct ScrollScriptTests {
     @Test("A fling too slow to move half a point still lasts one frame")
     func tinyFling() {
         #expect(ScrollScript.fling(initialVelocity: 0.5, deceleration: 0.9).frameCount(frameBudget: 17) == 1)
+    }
+
+    @Test("Version 1's forms are one-gesture scripts, moving as that gesture does and written back as they were read")
+    func version1FormsAreOneGesture() throws {
+        let constant = ScrollScript.constant(pointsPerFrame: 12, frames: 5)
+        let fling = ScrollScript.fling(initialVelocity: 5_000, deceleration: 0.998)
+        #expect(constant.gestures == [.constant(pointsPerFrame: 12, frames: 5)] && constant.kind == .constant)
+        #expect(fling.gestures == [.fling(initialVelocity: 5_000, deceleration: 0.998)] && fling.kind == .fling)
+        for script in [constant, fling] {
+            let chain = ScrollScript.gestures(script.gestures)
+            #expect(script.offsets(frameBudget: 17) == chain.offsets(frameBudget: 17))
+            #expect(script != chain)
+        }
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        #expect(String(decoding: try encoder.encode(constant), as: UTF8.self)
+            == #"{"frames":5,"kind":"constant","pointsPerFrame":12}"#)
+        #expect(String(decoding: try encoder.encode(fling), as: UTF8.self)
+            == #"{"deceleration":0.998,"initialVelocity":5000,"kind":"fling"}"#)
+        #expect(String(decoding: try encoder.encode(ScrollScript.gestures([.pause(frames: 2)])), as: UTF8.self)
+            == #"{"gestures":[{"frames":2,"kind":"pause"}],"kind":"gestures"}"#)
     }
 }
