@@ -101,7 +101,7 @@ public struct PipelineVerdict: Hashable, Sendable {
             case .fail: outcome = .componentsLess
             case .pass: outcome = verdict.improved ? .mvcLess : .tie
             case .inconclusive:
-                let floor = Self.floor
+                let floor = EffectFloor.defaultRelative
                 outcome = interval.lower > floor || interval.upper < -floor ? .notSignificant : .withinNoise
             }
             return Figure(metric: metric, mvcMedian: mvcMedian, componentsMedian: componentsMedian, ratio: 1 + relative,
