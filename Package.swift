@@ -215,7 +215,7 @@ let package = Package(
         ),
         .testTarget(
             name: "ReportsTests",
-            dependencies: ["Reports", "Harness", "Feed", "JSON", "Gzip", "Drawing", "Geometry", .product(name: "CSV", package: "CSV.swift")]
+            dependencies: ["Reports", "Harness", "Feed", "JSON", "Statistics", "Gzip", "Drawing", "Geometry", .product(name: "CSV", package: "CSV.swift")]
         ),
         .testTarget(name: "GateTests", dependencies: ["Gate", "Harness", "Feed", "JSON"]),
         .testTarget(name: "AllocationsTests", dependencies: ["Allocations"] + jemalloc, swiftSettings: allocatorSettings),

@@ -4,6 +4,7 @@ import Foundation
 import Geometry
 import Gzip
 import Harness
+import Statistics
 import JSON
 import Testing
 
@@ -375,9 +376,9 @@ import Testing
         #expect(page.contains(">options.textCacheBytes</td>"))
         #expect(ComparePage.value(14_028.7, .count) == "14,029" && ComparePage.value(13_867, .count) == "13,867")
         // Five repetitions a side decide one figure at p ≤ 0.01; 25 figures together need eight.
-        #expect(RunComparison.repetitionsToDecide(family: 1) == 5)
-        #expect(RunComparison.repetitionsToDecide(family: 3) == 6)
-        #expect(RunComparison.repetitionsToDecide(family: 25) == 8)
+        #expect(MannWhitneyU.repetitionsToReach(family: 1) == 5)
+        #expect(MannWhitneyU.repetitionsToReach(family: 3) == 6)
+        #expect(MannWhitneyU.repetitionsToReach(family: 25) == 8)
         #expect(page.contains("needs at least"))
     }
 }

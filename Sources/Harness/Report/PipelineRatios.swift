@@ -51,6 +51,16 @@ extension PassTotals {
 }
 
 extension RunResult {
+    /// The main thread's wall time per measured frame, launch frames included, pooled over the repetitions.
+    public var mainThreadMillisecondsPerFrame: Double {
+        metrics.totalMilliseconds / Double(max(1, metrics.frames))
+    }
+
+    /// The main thread's own CPU time per measured frame, over the same frames.
+    public var mainThreadCPUMillisecondsPerFrame: Double {
+        repetitions.reduce(0) { $0 + $1.frameSummary.cpuMilliseconds } / Double(max(1, metrics.frames))
+    }
+
     /// Bytes allocated on the main thread in the measured frames, launch frames included.
     public var mainThreadFrameBytes: UInt64 {
         repetitions.reduce(0) { $0 &+ $1.frameSummary.allocatedBytes }

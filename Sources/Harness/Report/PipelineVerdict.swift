@@ -51,9 +51,10 @@ public struct PipelineVerdict: Hashable, Sendable {
         public let outcome: Outcome
     }
 
-    /// The fewest repetitions a pipeline with which the rank tests can reach `alpha` (two-sided Mann-Whitney:
-    /// 2 / C(10, 5) = 0.008 at 5 against 5).
-    public static let repetitionsToDecide = 5
+    /// The fewest repetitions a pipeline with which the main-thread figure (tested alone) can be decided: 5.
+    public static let repetitionsToDecide = MannWhitneyU.repetitionsToReach(family: 1)
+    /// The same for p99 and the first screen, corrected together: 6.
+    public static let repetitionsToDecideTogether = MannWhitneyU.repetitionsToReach(family: 2)
 
     public let repetitions: Int
     public let figures: [Figure]
@@ -75,8 +76,7 @@ public struct PipelineVerdict: Hashable, Sendable {
         }
         let evidence = samples.map { _, mvcValues, componentsValues -> ShiftEvidence? in
             guard mvcValues.count >= 2, componentsValues.count >= 2, componentsValues.median > 0 else { return nil }
-            let policy = ShiftPolicy(floor: EffectFloor(relative: EffectFloor.defaultRelative, absolute: 0, spreadMultiple: 0),
-                                     polarity: .higherIsWorse, minimumRepetitions: 2)
+            let policy = ShiftPolicy.betweenRepetitions
             return try? ShiftEvidence(baseline: componentsValues, current: mvcValues, policy: policy)
         }
         // The main-thread time is the verdict's one question, tested alone; the frames that matter (p99, the

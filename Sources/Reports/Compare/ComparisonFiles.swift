@@ -43,7 +43,7 @@ enum ComparePage {
                 + "(p ≤ \(ShiftVerdict.defaultAlpha), Holm-corrected over the figures of one scenario and pipeline); otherwise it is within "
                 + "noise. Repetitions of one process are not independent runs: feedbench gate pools processes."),
         ]
-        let needed = RunComparison.repetitionsToDecide(family: comparison.familySize)
+        let needed = MannWhitneyU.repetitionsToReach(family: comparison.familySize)
         let (beforeCount, afterCount) = comparison.repetitions
         if min(beforeCount, afterCount) < needed {
             body.append(.el("p", [("class", "worse")], text: "These runs have \(beforeCount) and \(afterCount) repetitions; "

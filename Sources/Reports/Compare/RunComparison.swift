@@ -87,19 +87,6 @@ public struct RunComparison: Sendable {
         self.unmatched = unmatched
     }
 
-    /// The fewest repetitions a side with which a rank test can reach `alpha` over `family` figures judged
-    /// together (Holm's first step: the smallest p times the family's size). Two-sided Mann-Whitney's smallest
-    /// p with n against n is 2 / C(2n, n).
-    public static func repetitionsToDecide(family: Int, alpha: Double = ShiftVerdict.defaultAlpha) -> Int {
-        var n = 1
-        var central = 2.0  // C(2n, n) at n = 1
-        while 2 / central * Double(max(1, family)) > alpha && n < 1_000 {
-            n += 1
-            central *= Double(2 * n) * Double(2 * n - 1) / Double(n * n)
-        }
-        return n
-    }
-
     /// How many figures of one scenario and pipeline are judged together.
     public var familySize: Int {
         guard let first = rows.first else { return 0 }
@@ -115,8 +102,7 @@ public struct RunComparison: Sendable {
     /// One scenario and pipeline's rows, the measured metrics judged together as one family.
     static func rows(scenario: String, before: RunResult, after: RunResult) -> [Row] {
         let metrics = zip(ComparedMetric.all(before), ComparedMetric.all(after))
-        let policy = ShiftPolicy(floor: EffectFloor(relative: EffectFloor.defaultRelative, absolute: 0, spreadMultiple: 0),
-                                 polarity: .higherIsWorse, minimumRepetitions: 2)
+        let policy = ShiftPolicy.betweenRepetitions
         // Evidence for each measured metric that has repetitions enough; counters have none.
         let evidence: [ShiftEvidence?] = metrics.map { first, second in
             guard first.lowerIsBetter != nil, first.samples.count >= 2, second.samples.count >= 2,

@@ -38,12 +38,11 @@ enum RunPage {
         for scenario in report.scenarios {
             for result in scenario.results {
                 let metrics = result.metrics
-                let frames = Double(max(1, metrics.frames))
                 rows.append([
                     Tables.Cell(scenario.scenario.name),
                     Tables.Cell(Series.of(result.pipeline).name, class: result.pipeline.rawValue),
-                    Tables.Cell(Format.ms(metrics.totalMilliseconds / frames)),
-                    Tables.Cell(Format.ms(result.repetitions.reduce(0) { $0 + $1.frameSummary.cpuMilliseconds } / frames)),
+                    Tables.Cell(Format.ms(result.mainThreadMillisecondsPerFrame)),
+                    Tables.Cell(Format.ms(result.mainThreadCPUMillisecondsPerFrame)),
                     Tables.Cell("\(Format.count(metrics.framesOverBudget)) of \(Format.count(metrics.frames))",
                                 class: metrics.framesOverBudget > 0 ? "worse" : nil),
                     Tables.Cell(Format.ms(metrics.percentiles.p99)),

@@ -81,10 +81,9 @@ enum ScenarioSection {
     static func card(_ result: RunResult) -> HTML {
         let look = Series.of(result.pipeline)
         let metrics = result.metrics
-        let frames = Double(max(1, metrics.frames))
-        let cpu = result.repetitions.reduce(0) { $0 + $1.frameSummary.cpuMilliseconds }
         var rows: [[String]] = [
-            ["main thread a frame (wall / CPU)", "\(Format.ms(metrics.totalMilliseconds / frames)) / \(Format.ms(cpu / frames))"],
+            ["main thread a frame (wall / CPU)",
+             "\(Format.ms(result.mainThreadMillisecondsPerFrame)) / \(Format.ms(result.mainThreadCPUMillisecondsPerFrame))"],
             ["frames over budget", "\(Format.count(metrics.framesOverBudget)) of \(Format.count(metrics.frames))"],
             ["dropped frames", Format.count(metrics.droppedFrames)],
             ["hitch ratio", String(format: "%.2f ms/s (%@)", metrics.hitchTimeRatio, metrics.hitchBand.rawValue)],

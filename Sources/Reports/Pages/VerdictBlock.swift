@@ -47,7 +47,7 @@ enum VerdictBlock {
         + "p99 and the first screen Holm-corrected together) and the whole interval lies beyond "
         + "\(EffectFloor.defaultRelativePercent) either way, as feedbench gate decides: main-thread time can be decided from "
         + "\(PipelineVerdict.repetitionsToDecide) repetitions a pipeline, p99 and the first screen from "
-        + "\(PipelineVerdict.repetitionsToDecide + 1). Repetitions of one process are not independent runs: another run may "
+        + "\(PipelineVerdict.repetitionsToDecideTogether). Repetitions of one process are not independent runs: another run may "
         + "land outside the interval."
 
     /// Frames over the budget and the hitch band, per pipeline.
