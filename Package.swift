@@ -39,13 +39,11 @@ let package = Package(
         // JSON as FeedBench reads it: a parser that keeps line, column and member order and refuses repeated
         // keys, paths into documents, and decoding with errors that name the path. Depends on nothing.
         .target(name: "JSON"),
-        // Plain-text tables (padded columns) that the commands and the harness print.
-        .target(name: "TextTable"),
         // Flexbox layout engine: pure Swift over Geometry, and no unsafe flags, so that a package depending
         // on FeedBench by URL can use it.
         .target(name: "FlexLayout", dependencies: ["Geometry"]),
         // The Yoga/Chrome case format and the runner that compares the engine against it.
-        .target(name: "LayoutConformance", dependencies: ["FlexLayout", "Geometry", "JSON", "Statistics"]),
+        .target(name: "LayoutConformance", dependencies: ["FlexLayout", "Geometry", "JSON"]),
 
         // Text: HarfBuzz shaping over DejaVu Sans with fallback fonts, ICU line breaking, a shared cache.
         .systemLibrary(
@@ -102,7 +100,7 @@ let package = Package(
         // The immutable feed model over time: edits, a consistent store by entity id.
         .target(
             name: "FeedState",
-            dependencies: ["Feed", "Streams", .product(name: "HashTreeCollections", package: "swift-collections")]
+            dependencies: ["Feed", "JSON", "Streams", .product(name: "HashTreeCollections", package: "swift-collections")]
         ),
         // Functional screens: Screen<A>, navigation, composition into flows.
         .target(name: "Screens", dependencies: ["Views"]),
@@ -111,7 +109,8 @@ let package = Package(
         .target(
             name: "ComponentsPipeline",
             dependencies: [
-                "FeedState", "StoryComponents", "FeedStyle", "Components", "Views", "Feed", "Streams", "Geometry",
+                "FeedState", "StoryComponents", "FeedStyle", "Components", "Views", "Drawing", "TextLayout", "Feed", "Streams",
+                "Geometry",
                 .product(name: "HashTreeCollections", package: "swift-collections"),
             ]
         ),
@@ -120,8 +119,8 @@ let package = Package(
         .target(
             name: "Harness",
             dependencies: [
-                "MVC", "ComponentsPipeline", "StoryComponents", "FeedState", "FeedStyle", "Feed", "Screens", "Components",
-                "Views", "Drawing", "TextLayout", "Geometry", "Allocations", "Statistics", "TextTable", "CCallgrind", "Callgrind",
+                "MVC", "ComponentsPipeline", "StoryComponents", "FeedState", "FeedStyle", "Feed", "JSON", "Screens", "Components",
+                "Views", "Drawing", "TextLayout", "Geometry", "Allocations", "Statistics", "CCallgrind", "Callgrind",
                 "Counting",
                 "Gzip",
                 .product(name: "Histogram", package: "hdrhistogram-swift"),
@@ -141,25 +140,34 @@ let package = Package(
             dependencies: ["Harness", "Statistics", "Feed", "JSON", .product(name: "XMLCoder", package: "XMLCoder")]
         ),
 
-        // Benchmark engines the commands call, so that a command only parses, calls and prints.
+        // Every benchmark, one folder per command (components, update, text, draw, harness, layout, streams):
+        // the engines the commands call, so that a command only parses, calls and prints.
         .target(
             name: "Bench",
             dependencies: [
                 "Harness", "MVC", "ComponentsPipeline", "StoryComponents", "FeedState", "FeedStyle", "Components", "Views",
-                "TextLayout", "Feed", "Streams", "Statistics", "Allocations", "Drawing", "Geometry",
+                "TextLayout", "Feed", "JSON", "Streams", "Statistics", "Allocations", "Drawing", "Geometry", "FlexLayout",
+                "LayoutConformance",
             ]
+        ),
+
+        // What the commands print on a terminal, every table and line of it: the run's summary, each benchmark's
+        // table, the conformance report; and the padded columns they share. Reads results; never times.
+        .target(
+            name: "Console",
+            dependencies: ["Harness", "Bench", "LayoutConformance", "Feed", "JSON", "Statistics", "Geometry"]
         ),
 
         .executableTarget(
             name: "feedbench",
             dependencies: [
                 "Bench",
-                "Geometry",
                 "LayoutConformance",
                 "TextLayout",
-                "TextTable",
+                "Console",
                 "ComponentsPipeline",
                 "Feed",
+                "JSON",
                 "Allocations",
                 "Harness",
                 "Reports",
@@ -177,7 +185,7 @@ let package = Package(
             dependencies: ["LayoutConformance"],
             resources: [.copy("Cases")]
         ),
-        .testTarget(name: "TextLayoutTests", dependencies: ["TextLayout"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "TextLayoutTests", dependencies: ["TextLayout", "CHarfBuzz"], resources: [.copy("Fixtures")]),
         .testTarget(name: "DrawingTests", dependencies: ["Drawing", "Geometry", "TextLayout"]),
         .testTarget(name: "ViewsTests", dependencies: ["Views", "Drawing", "Geometry", "TextLayout"]),
         .testTarget(name: "CountingTests", dependencies: ["Counting", "Views", "Components", "MVC", "Harness"]),
@@ -211,6 +219,7 @@ let package = Package(
             name: "HarnessTests",
             dependencies: [
                 "Harness", "ComponentsPipeline", "Feed", "FeedState", "Views", "Drawing", "TextLayout", "Geometry", "Allocations", "Gzip",
+                "Callgrind",
             ]
         ),
         .testTarget(
@@ -219,9 +228,12 @@ let package = Package(
         ),
         .testTarget(name: "GateTests", dependencies: ["Gate", "Harness", "Feed", "JSON"]),
         .testTarget(name: "AllocationsTests", dependencies: ["Allocations"] + jemalloc, swiftSettings: allocatorSettings),
-        .testTarget(name: "FeedbenchCLITests", dependencies: ["feedbench", "Gzip", .product(name: "Yams", package: "Yams")]),
-        .testTarget(name: "TextTableTests", dependencies: ["TextTable"]),
-        .testTarget(name: "BenchTests", dependencies: ["Bench", "Feed", "TextLayout"]),
+        .testTarget(name: "FeedbenchCLITests", dependencies: ["feedbench", "JSON", "Gzip", .product(name: "Yams", package: "Yams")]),
+        .testTarget(
+            name: "ConsoleTests",
+            dependencies: ["Console", "Harness", "Feed", "TextLayout"]
+        ),
+        .testTarget(name: "BenchTests", dependencies: ["Bench", "Console", "Harness", "Feed", "TextLayout", "Allocations"]),
         .testTarget(name: "StatisticsTests", dependencies: ["Statistics"], resources: [.copy("Fixtures")]),
     ],
     swiftLanguageModes: [.v6]

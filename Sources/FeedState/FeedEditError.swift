@@ -1,3 +1,4 @@
+import JSON
 import Feed
 
 /// Why an edit could not be applied. A rejected edit changes no story (see ``FeedStore/apply(_:)``).

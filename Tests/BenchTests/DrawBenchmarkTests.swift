@@ -1,4 +1,5 @@
 import Bench
+import Console
 import Foundation
 import Testing
 import TextLayout

@@ -1,3 +1,5 @@
+import JSON
+
 /// A moment in UTC with one-second resolution, written in JSON as `"2024-05-01T12:30:00Z"` (the
 /// RFC 3339 profile of ISO 8601 without fractions or offsets, so that every moment has exactly one
 /// spelling and a scenario round-trips byte for byte). Years 0001 to 9999.

@@ -1,3 +1,4 @@
+import JSON
 import Feed
 import Foundation
 import Harness

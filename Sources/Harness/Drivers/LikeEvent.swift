@@ -1,3 +1,4 @@
+import JSON
 import Feed
 
 /// A like of a story the viewer already likes, or an unlike of one they do not, changes nothing: both

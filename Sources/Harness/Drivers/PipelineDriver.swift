@@ -11,7 +11,7 @@ import Views
 /// out, when to wait, when to mount) is the pipeline's own, the driver only calls it. Counter reading
 /// (`counters`, `liveViews`) happens outside every timed region.
 @MainActor
-protocol PipelineDriver: AnyObject {
+package protocol PipelineDriver: AnyObject {
     /// Frame 0: builds the pipeline's model and controllers and shows the first screen (offset 0).
     func showFirstScreen(_ recorder: PassRecorder) throws
 

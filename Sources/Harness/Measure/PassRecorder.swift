@@ -18,11 +18,11 @@ import ComponentsPipeline
 ///
 /// Thread: main actor (the harness's main thread).
 @MainActor
-final class PassRecorder: FeedWaitObserver {
+package final class PassRecorder: FeedWaitObserver {
     /// What a repetition's sections added up to, once every segment has been read.
-    struct Finished {
+    package struct Finished {
         /// Per-pass totals, allocation requests included.
-        var totals: PassTotals
+        package var totals: PassTotals
         /// Allocation requests of each frame, by frame index (a counting repetition only; else empty).
         var frameRequests: [UInt64]
     }
@@ -33,9 +33,9 @@ final class PassRecorder: FeedWaitObserver {
     /// Whether each frame's requests are kept (`frameRequests`).
     private let countsEachFrame: Bool
     /// Time, bytes and requests per pass.
-    private(set) var totals = PassTotals()
+    package private(set) var totals = PassTotals()
     /// The frame being measured: the sum of its sections (time, bytes, requests, view counters).
-    private(set) var frame = PassMeasurement()
+    package private(set) var frame = PassMeasurement()
     /// The frame's time per pass.
     private(set) var framePasses = FramePassTimes()
     /// Requests of each frame ended so far (`countsEachFrame`), reserved up front so that keeping them
@@ -47,7 +47,7 @@ final class PassRecorder: FeedWaitObserver {
     /// A recorder that times and counts (or, `instrumented: false`, measures nothing at all).
     /// `countsEachFrame` keeps the requests of every frame, for a counting repetition.
     /// - Parameter expectedFrames: frames to reserve room for, so counting them allocates nothing later.
-    init(instrumented: Bool = true, countsEachFrame: Bool = false, expectedFrames: Int = 0,
+    package init(instrumented: Bool = true, countsEachFrame: Bool = false, expectedFrames: Int = 0,
          slowdown: InjectedSlowdown? = nil, work: InjectedWork? = nil) {
         self.instrumented = instrumented
         self.countsEachFrame = countsEachFrame
@@ -59,7 +59,7 @@ final class PassRecorder: FeedWaitObserver {
 
     /// Where the deterministic counters are read before and after each section (the driver's view
     /// counters: a struct copy on the main thread); `nil` counts none.
-    var counterSource: (() -> ViewWorkCounters)?
+    package var counterSource: (() -> ViewWorkCounters)?
 
     /// The main thread's allocated-bytes counter (a load, `Jemalloc.threadAllocatedBytes`).
     private var allocatedBytes: UInt64 { Jemalloc.threadAllocatedBytes }
@@ -95,7 +95,7 @@ final class PassRecorder: FeedWaitObserver {
 
     /// Runs `body` as part of `pass` on this thread.
     @discardableResult
-    func measure<Result>(_ pass: Pass, _ body: () throws -> Result) rethrows -> Result {
+    package func measure<Result>(_ pass: Pass, _ body: () throws -> Result) rethrows -> Result {
         guard instrumented else { return try section(pass, body) }
         let countersBefore = counterSource?() ?? ViewWorkCounters()
         let cpuBefore = ThreadCPUClock.milliseconds
@@ -125,7 +125,7 @@ final class PassRecorder: FeedWaitObserver {
     }
 
     /// Runs `body`, a wait for the workers inside a measured section, and notes its time as waiting.
-    func waiting<Result>(_ body: () -> Result) -> Result {
+    package func waiting<Result>(_ body: () -> Result) -> Result {
         guard instrumented else { return body() }
         let start = clock.now
         let result = body()
@@ -148,7 +148,7 @@ final class PassRecorder: FeedWaitObserver {
 
     /// Starts a new frame: the sections measured from now on are its parts (the set-up or the previous
     /// frame ends here).
-    func beginFrame() {
+    package func beginFrame() {
         keepFrameRequests()
         inFrame = true
         frame = PassMeasurement()
@@ -169,7 +169,7 @@ final class PassRecorder: FeedWaitObserver {
 
     /// Ends the last frame (if `endFrames()` did not) and returns what the repetition added up to. Call
     /// once, after the last frame.
-    func finish() -> Finished {
+    package func finish() -> Finished {
         if let traceStart { keepWaits(from: traceStart) }
         keepFrameRequests()
         inFrame = false

@@ -21,7 +21,7 @@ import Synchronization
 ///
 /// Thread: `observe` runs on the workers, concurrently; `take()` on the harness's main thread after
 /// the pipeline's work has drained.
-final class WorkerPhaseRecorder: WorkerObserver {
+package final class WorkerPhaseRecorder: WorkerObserver {
     /// One pass's phases on one queue, summed in the units they are read in (converted in `take()`).
     private struct PhaseTotals {
         var nanoseconds: UInt64 = 0
@@ -88,14 +88,14 @@ final class WorkerPhaseRecorder: WorkerObserver {
     /// Whether phases run inside Callgrind's per-pass markers (under Valgrind only).
     private let markers = InstructionMarkers.active
 
-    init(workers: Int, slowdown: InjectedSlowdown? = nil, work: InjectedWork? = nil) {
+    package init(workers: Int, slowdown: InjectedSlowdown? = nil, work: InjectedWork? = nil) {
         self.slowdown = slowdown
         self.work = work
         slowdown.prepare()
         slots = (0..<max(1, workers)).map { _ in Slot() }
     }
 
-    func observe<Result>(_ phase: WorkerPhase, worker: Int, _ body: () -> Result) -> Result {
+    package func observe<Result>(_ phase: WorkerPhase, worker: Int, _ body: () -> Result) -> Result {
         guard slots.indices.contains(worker) else { return body() }
         let requestsBefore = Jemalloc.threadAllocationRequests
         let bytesBefore = Jemalloc.threadAllocatedBytes
@@ -137,7 +137,7 @@ final class WorkerPhaseRecorder: WorkerObserver {
         return result
     }
 
-    func observeJob<Result>(worker: Int, job: Int, request: Int?, _ body: () -> Result) -> Result {
+    package func observeJob<Result>(worker: Int, job: Int, request: Int?, _ body: () -> Result) -> Result {
         guard slots.indices.contains(worker) else { return body() }
         let start = ThreadCPUClock.milliseconds
         let result = body()

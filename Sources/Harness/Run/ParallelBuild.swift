@@ -24,10 +24,10 @@ import Views
 /// then each count asked, again and again), so every configuration sees the same machine conditions, and
 /// the medians are compared.
 /// Thread: call from the main thread; blocks it while the workers run. Not inside a timed frame.
-enum ParallelBuild {
+package enum ParallelBuild {
     /// One result per count in `workerCounts` (each against the same one-worker rounds); empty when
     /// `workerCounts` is. Stops early (returning what it has) when `shouldStop` says so between rounds.
-    static func measure(
+    package static func measure(
         stories: [Story], device: Device, fonts: FontLibrary, workerCounts: [Int], rounds: Int = 5,
         renderer: ViewRenderer? = nil, shouldStop: @escaping @Sendable () -> Bool = { false }
     ) -> [ParallelBuildResult] {
@@ -68,7 +68,7 @@ enum ParallelBuild {
     }
 
     /// One count against one worker (`measure(...workerCounts: [workers]...)`).
-    static func measure(stories: [Story], device: Device, fonts: FontLibrary, workers: Int, rounds: Int = 5,
+    package static func measure(stories: [Story], device: Device, fonts: FontLibrary, workers: Int, rounds: Int = 5,
                         renderer: ViewRenderer? = nil) -> ParallelBuildResult? {
         measure(stories: stories, device: device, fonts: fonts, workerCounts: [workers], rounds: rounds, renderer: renderer).first
     }
@@ -135,7 +135,7 @@ enum ParallelBuild {
     }
 
     /// `items` in `count` contiguous chunks whose sizes differ by at most one.
-    static func chunked<T>(_ items: [T], into count: Int) -> [[T]] {
+    package static func chunked<T>(_ items: [T], into count: Int) -> [[T]] {
         let count = max(1, min(count, items.count))
         guard !items.isEmpty else { return [] }
         let base = items.count / count

@@ -88,7 +88,7 @@ public struct RunOptions: Hashable, Sendable, Codable {
     }
 
     /// The components pipeline's policy for `scenario`.
-    func feedPolicy(for scenario: Scenario) -> FeedPolicy {
+    package func feedPolicy(for scenario: Scenario) -> FeedPolicy {
         var policy = FeedPolicy(prefetchViewports: prefetchViewports, batchViewports: batchViewports,
                                 retainViewports: retainViewports, updates: updateDelivery)
         policy.displayViewports = display == .sync ? nil : displayViewports ?? scenario.displayViewports

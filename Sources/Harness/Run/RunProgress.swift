@@ -1,3 +1,4 @@
+import JSON
 import Feed
 
 /// Where a run is, as a progress line on standard error names it: the scenario (and which of the run's), the

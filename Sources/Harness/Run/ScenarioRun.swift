@@ -1,3 +1,4 @@
+import JSON
 import Allocations
 import ComponentsPipeline
 import Drawing
@@ -172,7 +173,7 @@ public struct ScenarioRun {
         return photos
     }
 
-    func makeDriver(_ pipeline: PipelineKind, stories: [Story], workers: LayoutWorkers, policy: FeedPolicy,
+    package func makeDriver(_ pipeline: PipelineKind, stories: [Story], workers: LayoutWorkers, policy: FeedPolicy,
                     draws: Bool = true) -> any PipelineDriver {
         let engine = TextEngine(fonts: fonts, cache: TextCache(maxEntries: TextCache.unreachableBound, maxBytes: options.textCacheBytes))
         // Both pipelines draw the same views with the same fonts, photos and scale.

@@ -1,3 +1,5 @@
+import JSON
+import Console
 import ArgumentParser
 import Bench
 import Feed

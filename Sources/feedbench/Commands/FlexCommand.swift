@@ -1,3 +1,5 @@
+import Bench
+import Console
 import ArgumentParser
 import Feed
 import Foundation

@@ -1,3 +1,4 @@
+import Console
 import Allocations
 import ArgumentParser
 import ComponentsPipeline

@@ -1,3 +1,4 @@
+import Console
 import ArgumentParser
 import Bench
 import Foundation

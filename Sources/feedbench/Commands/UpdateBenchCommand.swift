@@ -1,3 +1,4 @@
+import Console
 import ArgumentParser
 import Bench
 import Feed
@@ -22,7 +23,7 @@ struct UpdateBenchCommand: FeedbenchCommand {
             store), layout (the wait for the workers' rebuild), mount and display. Reports the median and p90 \
             of each phase in milliseconds, the bytes the main thread allocates per like (median), the \
             deterministic counters of one like in each pipeline, and the ratio of the totals. Then times \
-            StreamsBenchmark.announceThroughMaps (depth 10, 1000 observers).
+            announcements through a chain of streams (depth 10, 1000 observers).
             """
     )
 

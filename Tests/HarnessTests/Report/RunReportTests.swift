@@ -59,24 +59,9 @@ import Testing
         #expect(throws: (any Error).self) { _ = try RunFolder(destination: parent.appendingPathComponent("run")) }
     }
 
-    @Test func summaryNamesEveryPipelineAndTheRatios() throws {
-        let scenario = try TestScenarios.smallMixed()
-        let run = ScenarioRun(scenario: scenario, fonts: try TestScenarios.fonts(), options: RunOptions(repetitions: 1))
-        let results = try run.run()
-        let text = SummaryTable.text(RunReport(startedAt: Date(), machine: .current, options: run.options,
-                                               scenarios: [ScenarioReport(file: "inline.json", scenario: scenario, results: results)]))
-        #expect(text.contains("\"small-mixed\""))
-        #expect(text.contains("mvc (estimated)"))
-        #expect(text.contains("components (async)"))
-        #expect(text.contains("mvc / components"))
-        #expect(text.contains("first screen"))
-        #expect(text.contains("update latency"))
-        #expect(text.contains("memory"))
-    }
-
-    /// A scenario's name is the user's text: the console's summary and warnings echo it quoted and escaped, so a
-    /// newline or a bidi override in it cannot forge a line or reorder what the terminal shows.
-    @Test func consoleEchoesAHostileNameOnOneLine() throws {
+    /// A scenario's name is the user's text: the warning about its worker threads echoes it quoted and escaped, so
+    /// a newline or a bidi override in it cannot forge a line or reorder what the terminal shows.
+    @Test func theCoreWarningEchoesAHostileNameOnOneLine() throws {
         let scenario = try TestScenarios.load("""
             { "schemaVersion": 2, "name": "evil\\n\\u202Egnp.exe\\"",
               "device": { "width": 375, "height": 667, "scale": 2 },
@@ -84,10 +69,6 @@ import Testing
               "scroll": { "kind": "constant", "pointsPerFrame": 12, "frames": 2 }, "workers": 64 }
             """)
         #expect(scenario.name == "evil\n\u{202E}gnp.exe\"")
-        let text = SummaryTable.text(RunReport(startedAt: Date(), machine: .current, options: RunOptions(),
-                                               scenarios: [ScenarioReport(file: "evil.json", scenario: scenario, results: [])]))
-        let first = try #require(text.split(separator: "\n").first)
-        #expect(first.hasPrefix(#""evil\n\u{202E}gnp.exe\"" (evil.json)"#))
         let warning = try #require(ScenarioRun(scenario: scenario, fonts: try TestScenarios.fonts()).coreWarning)
         #expect(!warning.contains("\n") && !warning.contains("\u{202E}"))
         #expect(warning.hasPrefix(#""evil\n\u{202E}gnp.exe\"": 64 worker threads"#))

@@ -32,9 +32,6 @@ import Views
         #expect(result.workInflation == 1.28)
         #expect(result.busyShare == 0.8)
         #expect(abs(result.speedUp - 4 * result.busyShare / result.workInflation) < 1e-12)
-        let line = ParallelBuildText.line(result)
-        #expect(line.contains("rounds 2.20-2.70x (median of the rounds' own 2.45x)"))
-        #expect(line.contains("CPU time 100.0 ms on 1 worker, 128.0 ms on 4 (x1.28), workers busy 80% of the wall time"))
     }
 
     /// Each N-worker round is set against the one-worker round run just before it; the median of those
@@ -62,8 +59,6 @@ import Views
             stories: scenario.feed.resolvedStories(), device: scenario.device, fonts: fonts, workers: 2, rounds: 1,
             renderer: renderer))
         #expect(drawn.drawn && drawn.identicalLayouts)
-        #expect(ParallelBuildText.line(drawn).contains("layout and drawing of"))
-        #expect(ParallelBuildText.line(drawn).hasSuffix("layouts and drawing identical"))
         // Every photo was made before the rounds: none was made while a round drew it.
         #expect(renderer.photos.statistics.madeLate == 0 && renderer.photos.statistics.made > 0)
         let bare = try #require(ParallelBuild.measure(
@@ -80,8 +75,6 @@ import Views
         #expect(result.speedUp == 1.8)
         #expect(result.workInflation == 0)
         #expect(result.busyShare == 0)
-        #expect(!ParallelBuildText.line(result).contains("CPU time"))
-        #expect(!ParallelBuildText.line(result).contains("rounds 0"))
         #expect(result.medianRoundSpeedUp == 0)
         let encoded = try JSONEncoder().encode(result)
         let again = try JSONDecoder().decode(ParallelBuildResult.self, from: encoded)

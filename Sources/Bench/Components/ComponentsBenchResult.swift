@@ -26,20 +26,4 @@ public struct ComponentsBenchResult: Sendable, Encodable {
         return "a remount wrote \(remountChangedWrites) attributes for one \(edit) and \(remountSameWrites) for none "
             + "(expected at least 1 and 0)"
     }
-
-    public func table() -> String {
-        var rows = [
-            "story \(story), " + String(format: "width %.0f pt, scale %.0f, %d iterations: %d views (%d leaves), "
-                + "%d attribute writes on first mount", width, scale, iterations, viewsPerMount, leafViews,
-                   attributeWritesFirstMount),
-            "pass              us (median)     us (best)",
-        ]
-        for pass in passes {
-            rows.append(pass.name.padding(toLength: 16, withPad: " ", startingAt: 0)
-                + String(format: "%13.2f %13.2f", pass.medianMilliseconds * 1_000, pass.bestMilliseconds * 1_000))
-        }
-        rows.append("attribute writes: remount after one \(edit) \(remountChangedWrites), identical remount "
-            + "\(remountSameWrites); checksum \(checksum)")
-        return rows.joined(separator: "\n")
-    }
 }

@@ -1,5 +1,6 @@
 import Foundation
-import TextTable
+import Bench
+import Harness
 
 /// The text of `feedbench harness-bench`'s results.
 public enum HarnessBenchTable {

@@ -1,6 +1,7 @@
+import JSON
 import Feed
 import Foundation
-import TextTable
+import Harness
 
 /// The text summary of a run: per scenario, the frame figures of each pipeline, time to first screen,
 /// update latency, memory, passes, waits, counters and the MVC / components ratios, each line saying

@@ -1,5 +1,6 @@
 import Statistics
 import FlexLayout
+import LayoutConformance
 
 /// Times the engine on cases: a cold layout (a freshly built tree, so every node is dirty and every
 /// cache empty) and a cached re-layout (the same tree again at the same size, which should do no

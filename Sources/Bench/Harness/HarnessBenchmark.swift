@@ -1,4 +1,5 @@
 import Statistics
+import Harness
 import Allocations
 import Components
 import ComponentsPipeline

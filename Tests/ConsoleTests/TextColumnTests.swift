@@ -1,5 +1,5 @@
 import Testing
-import TextTable
+import Console
 
 @Suite struct TextColumnTests {
     @Test func padsShortTextToTheWidth() {

@@ -1,14 +1,16 @@
 import Allocations
 import Feed
 import Testing
-@testable import Harness
+import Harness
+@testable import Bench
+import Console
 
 /// The harness benchmark on tiny feeds: what it measures is there and consistent (times are not
 /// asserted).
 @MainActor
 @Suite struct HarnessBenchmarkTests {
     @Test func theScalingScrollCoversTheWholeFeed() throws {
-        let fonts = try TestScenarios.fonts()
+        let fonts = try BenchScenarios.fonts()
         let scenario = ScalingScenario.make(stories: 12, workers: 2, fonts: fonts)
         let height = ScalingScenario.contentHeight(scenario.feed.resolvedStories(), workers: 2, fonts: fonts)
         let offsets = scenario.scroll.offsets(frameBudget: scenario.frameBudget)
@@ -21,7 +23,7 @@ import Testing
     @Test(.enabled(if: Jemalloc.isAvailable,
                    "allocation counters are unavailable in a sanitizer build (no jemalloc; Jemalloc.unavailableReason)"))
     func measuresEveryPipelineAndSize() throws {
-        let benchmark = HarnessBenchmark(fonts: try TestScenarios.fonts(), sizes: [6, 12], rounds: 1, threads: 2,
+        let benchmark = HarnessBenchmark(fonts: try BenchScenarios.fonts(), sizes: [6, 12], rounds: 1, threads: 2,
                                          overheadStories: 6)
         let result = try benchmark.run()
         #expect(result.scaling.map(\.stories) == [6, 6, 12, 12])

@@ -1,3 +1,4 @@
+import Harness
 import Components
 import ComponentsPipeline
 import Feed

@@ -1,3 +1,4 @@
+import Harness
 /// What `feedbench harness-bench` measured: the harness measuring itself.
 public struct HarnessBenchResult: Hashable, Sendable, Codable {
     /// One pipeline scrolled through a feed of one size.

@@ -1,8 +1,9 @@
 import Foundation
+import Harness
 
 /// The one-line text of a parallel build result, shared by `feedbench run` and `harness-bench`.
-enum ParallelBuildText {
-    static func line(_ parallel: ParallelBuildResult) -> String {
+public enum ParallelBuildText {
+    public static func line(_ parallel: ParallelBuildResult) -> String {
         String(format: "parallel build, layout%@ of %d stories, median of %d rounds: %.1f ms on 1 worker, %.1f ms "
             + "on %d: speed-up %.2fx, efficiency %.0f%% (best rounds %.1f / %.1f ms: %.2fx)",
             parallel.drawn ? " and drawing" : "", parallel.stories, parallel.rounds, parallel.oneWorkerMilliseconds, parallel.workersMilliseconds,

@@ -1,3 +1,4 @@
+import JSON
 import Allocations
 import Components
 import ComponentsPipeline

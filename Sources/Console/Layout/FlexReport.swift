@@ -1,24 +1,31 @@
+import JSON
 import Feed
 import Foundation
+import Bench
 import Statistics
 import Geometry
 import LayoutConformance
-import TextTable
 
 /// What `feedbench flex` prints: failing cases, pass rate per feature, timings.
-struct FlexReport {
-    var file: String
-    var results: [CaseResult]
-    var timings: [LayoutBenchmark.Timing]
+public struct FlexReport {
+    public var file: String
+    public var results: [CaseResult]
+    public var timings: [LayoutBenchmark.Timing]
 
-    var passed: Int { results.filter(\.passed).count }
-    var failed: Int { results.count - passed }
+    public init(file: String, results: [CaseResult], timings: [LayoutBenchmark.Timing]) {
+        self.file = file
+        self.results = results
+        self.timings = timings
+    }
+
+    public var passed: Int { results.filter(\.passed).count }
+    public var failed: Int { results.count - passed }
 
     /// Median over cases of each case's median cold layout time.
     var medianCold: Double { timings.map(\.medianCold).median }
     var medianCached: Double { timings.map(\.medianCached).median }
 
-    func text() -> String {
+    public func text() -> String {
         var out = ""
         for result in results where !result.passed {
             out += "FAIL \(Self.shown(result.name))\n"
@@ -51,7 +58,7 @@ struct FlexReport {
         return out
     }
 
-    func json() -> String {
+    public func json() -> String {
         let payload = Payload(
             file: file, cases: results.count, passed: passed, failed: failed,
             failures: results.filter { !$0.passed }.map { result in
