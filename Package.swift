@@ -152,10 +152,11 @@ let package = Package(
         ),
 
         // What the commands print on a terminal, every table and line of it: the run's summary, each benchmark's
-        // table, the conformance report; and the padded columns they share. Reads results; never times.
+        // table, the conformance report, a text layout, a scenario's line; and the padded columns they share.
+        // Reads results; never times.
         .target(
             name: "Console",
-            dependencies: ["Harness", "Bench", "LayoutConformance", "Feed", "JSON", "Statistics", "Geometry"]
+            dependencies: ["Harness", "Bench", "LayoutConformance", "Feed", "JSON", "Statistics", "Geometry", "TextLayout"]
         ),
 
         .executableTarget(

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Harness
+import JSON
 import TextLayout
 
 /// `feedbench count-instructions --plan FILE`: the process `run --instructions` starts under Callgrind.
@@ -17,9 +18,10 @@ struct CountInstructionsCommand: FeedbenchCommand {
     var plan: String
 
     func execute() throws {
+        // Read as every JSON file FeedBench reads, so that a broken plan is named by its JSON path.
         let plan: InstructionCounter.Plan
         do {
-            plan = try JSONDecoder().decode(InstructionCounter.Plan.self, from: Data(contentsOf: URL(fileURLWithPath: self.plan)))
+            plan = try JSONDocument.decode(InstructionCounter.Plan.self, from: Data(contentsOf: URL(fileURLWithPath: self.plan)))
         } catch {
             throw CommandFailure.badInput("\(self.plan): \(error)")
         }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Console
 import Feed
 import Foundation
 import TextLayout
@@ -107,19 +108,7 @@ struct TextCommand: FeedbenchCommand {
             maxLines: maxLines, alignment: align.alignment)
         let layout = engine.measure(try text(), style: style, width: width)
         print(json ? try Self.json(layout, width: width, fonts: engine.fonts.fontList)
-                   : Self.text(layout) + "\nfonts: " + engine.fonts.fontList.joined(separator: ", "))
-    }
-
-    /// One row per line, then the totals; widths to 3 decimals (HarfBuzz units are 1/2048 em).
-    static func text(_ layout: TextLayoutResult) -> String {
-        var rows = layout.lines.enumerated().map { index, line in
-            String(format: "%3d  %9.3f  ", index, line.width) + line.text
-        }
-        rows.insert("  #      width  text", at: 0)
-        rows.append(String(format: "size: %.3f x %.3f pt, %d line(s) of %.3f pt, first baseline %.3f",
-                           layout.width, layout.height, layout.lines.count, layout.lineHeight,
-                           layout.firstBaseline) + ", truncated: " + (layout.isTruncated ? "yes" : "no"))
-        return rows.joined(separator: "\n")
+                   : layout.table() + "\nfonts: " + engine.fonts.fontList.joined(separator: ", "))
     }
 
     static func json(_ layout: TextLayoutResult, width: Double, fonts: [String]) throws -> String {

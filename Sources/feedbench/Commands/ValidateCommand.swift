@@ -1,4 +1,4 @@
-import JSON
+import Console
 import ArgumentParser
 import Feed
 import Foundation
@@ -37,7 +37,7 @@ struct ValidateCommand: FeedbenchCommand {
                 let scenario = try ScenarioLoader.load(path: file)
                 // Named as its problems name it: `-` is standard input.
                 let name = file == ScenarioLoader.standardInputPath ? "<stdin>" : file
-                if !quiet { print("\(name): OK (\(Self.summary(of: scenario)))") }
+                if !quiet { print("\(name): OK (\(scenario.summaryLine()))") }
             } catch {
                 failedFiles += 1
                 problemCount += error.problems.count
@@ -51,24 +51,5 @@ struct ValidateCommand: FeedbenchCommand {
             throw CommandFailure(reason: .badInput, lines: [],
                                  listed: ["\(problemCount) \(plural) in \(failedFiles) of \(files.count) file\(files.count == 1 ? "" : "s")"])
         }
-    }
-
-    /// `"default" 375x667 @2x, 200 generated stories (mixed), 600 frames, 4 events`.
-    static func summary(of scenario: Scenario) -> String {
-        let device = scenario.device
-        func stories(_ count: Int, _ kind: String) -> String { "\(count) \(kind) stor\(count == 1 ? "y" : "ies")" }
-        var parts: [String] = []
-        if !scenario.feed.inlineStories.isEmpty { parts.append(stories(scenario.feed.inlineStories.count, "inline")) }
-        if let spec = scenario.feed.generatorSpec {
-            parts.append(stories(spec.stories, "generated") + " (\(spec.mix.rawValue))")
-        }
-        let feed = parts.joined(separator: " on top of ")
-        let events = scenario.events.count
-        return "\(MessageText.quoted(scenario.name)) \(format(device.width))x\(format(device.height)) @\(format(device.scale))x, \(feed), "
-            + "\(scenario.frameCount) frames, \(events) event\(events == 1 ? "" : "s")"
-    }
-
-    private static func format(_ value: Double) -> String {
-        value.rounded() == value && abs(value) < 1e15 ? String(Int64(value)) : String(value)
     }
 }
