@@ -110,7 +110,7 @@ let package = Package(
             name: "ComponentsPipeline",
             dependencies: [
                 "FeedState", "StoryComponents", "FeedStyle", "Components", "Views", "Drawing", "TextLayout", "Feed", "Streams",
-                "Geometry",
+                "Geometry", "Counting",
                 .product(name: "HashTreeCollections", package: "swift-collections"),
             ]
         ),
@@ -189,7 +189,7 @@ let package = Package(
         .testTarget(name: "TextLayoutTests", dependencies: ["TextLayout", "CHarfBuzz"], resources: [.copy("Fixtures")]),
         .testTarget(name: "DrawingTests", dependencies: ["Drawing", "Geometry", "TextLayout"]),
         .testTarget(name: "ViewsTests", dependencies: ["Views", "Drawing", "Geometry", "TextLayout"]),
-        .testTarget(name: "CountingTests", dependencies: ["Counting", "Views", "Components", "MVC", "Harness"]),
+        .testTarget(name: "CountingTests", dependencies: ["Counting", "Views", "Components", "ComponentsPipeline", "MVC", "Harness"]),
         .testTarget(name: "ComponentsTests", dependencies: ["Components", "Views", "Drawing", "Geometry", "FlexLayout", "TextLayout"]),
         .testTarget(name: "StreamsTests", dependencies: ["Streams"]),
         .testTarget(name: "JSONTests", dependencies: ["JSON"]),

@@ -1,4 +1,5 @@
 import Components
+import ComponentsPipeline
 import Counting
 import Harness
 import MVC
@@ -43,6 +44,8 @@ import Views
         checkListsEveryCount(DisplayCounters.self)
         checkListsEveryCount(ViewWorkCounters.self)
         checkListsEveryCount(RepetitionCounters.self)
+        checkListsEveryCount(FeedLayoutWork.self)
+        checkListsEveryCount(RowMountCounts.self)
     }
 
     @Test func sinceAndAddWorkCounterByCounter() {

@@ -37,9 +37,10 @@ extension FeedLayouts {
         }
         let (drawn, drawing) = feed.drawing(redrawn(rebuilt).map(\.id), reusing: redrawnBitmaps(rebuilt), workers: workers)
         return FeedLayoutsUpdate(
-            previous: self, feed: drawn, rebuiltStoryIDs: rebuilt.map(\.key.storyID), storiesBuilt: rebuilt.count,
-            layoutsComputed: rebuilt.count, layoutsRecomputed: 0, layoutsDropped: dropped, positionsInsertedAtTop: 0,
-            offsetSums: feed.offsets.sums, rowsDrawn: drawing.rows, drawn: drawing.counts)
+            previous: self, feed: drawn, rebuiltStoryIDs: rebuilt.map(\.key.storyID), positionsInsertedAtTop: 0,
+            offsetSums: feed.offsets.sums,
+            work: FeedLayoutWork(storiesBuilt: rebuilt.count, layoutsComputed: rebuilt.count, layoutsDropped: dropped,
+                                 rowsDrawn: drawing.rows, drawn: drawing.counts))
     }
 
     /// Of the rows `rebuilt`, the stories whose rows this feed had drawn ahead, with those bitmaps: a changeset
@@ -70,10 +71,10 @@ extension FeedLayouts {
         let (kept, dropped) = moved.retaining(retained)
         let (feed, drawing) = kept.drawing(redrawn(rebuilt).map(\.id), reusing: redrawnBitmaps(rebuilt), workers: workers)
         return FeedLayoutsUpdate(
-            previous: self, feed: feed, rebuiltStoryIDs: rebuilt.map(\.key.storyID), storiesBuilt: rebuilt.count,
-            layoutsComputed: rebuilt.count, layoutsRecomputed: 0, layoutsDropped: dropped,
-            positionsInsertedAtTop: inserted, offsetSums: feed.offsets.sums, rowsDrawn: drawing.rows,
-            drawn: drawing.counts)
+            previous: self, feed: feed, rebuiltStoryIDs: rebuilt.map(\.key.storyID), positionsInsertedAtTop: inserted,
+            offsetSums: feed.offsets.sums,
+            work: FeedLayoutWork(storiesBuilt: rebuilt.count, layoutsComputed: rebuilt.count, layoutsDropped: dropped,
+                                 rowsDrawn: drawing.rows, drawn: drawing.counts))
     }
 
     /// The stories of `next` to measure again, sorted by id (see `updating(to:workers:)`).

@@ -48,9 +48,10 @@ extension FeedLayouts {
             window.keepDrawn.map { kept.positions(overlapping: $0.lowerBound, $0.upperBound) })
         return FeedLayoutsUpdate(
             previous: self, feed: final, rebuiltStoryIDs: laidOut.map(\.key.storyID).sorted(),
-            storiesBuilt: laidOut.count, layoutsComputed: laidOut.count, layoutsRecomputed: recomputed,
-            layoutsDropped: dropped, positionsInsertedAtTop: 0, offsetSums: sums, rowsDrawn: drawing.rows,
-            drawn: drawing.counts, bitmapsDropped: bitmapsDropped)
+            positionsInsertedAtTop: 0, offsetSums: sums,
+            work: FeedLayoutWork(storiesBuilt: laidOut.count, layoutsComputed: laidOut.count, layoutsRecomputed: recomputed,
+                                 layoutsDropped: dropped, rowsDrawn: drawing.rows, bitmapsDropped: bitmapsDropped,
+                                 drawn: drawing.counts))
     }
 
     /// This feed with the views of the stories `ids` drawn ahead on the workers (one job per row, in `ids`

@@ -1,3 +1,4 @@
+import Counting
 import Feed
 import FeedState
 import Views
@@ -6,6 +7,7 @@ import Views
 /// feed and the deterministic counters of the work done off the main thread.
 ///
 /// `Sendable`: made on the coordinator queue, handed to the main actor for mounting.
+@dynamicMemberLookup
 public struct FeedLayoutsUpdate: Sendable {
     /// The feed before the update.
     public let previous: FeedLayouts
@@ -13,32 +15,34 @@ public struct FeedLayoutsUpdate: Sendable {
     public let feed: FeedLayouts
     /// The top-level stories whose layout was computed, sorted by id.
     public let rebuiltStoryIDs: [StoryID]
-    /// Story component trees built (`StoryComponent.make`): one per rebuilt story.
-    public let storiesBuilt: Int
-    /// Layouts computed (`layoutThatFits` on a story component): one per rebuilt story.
-    public let layoutsComputed: Int
-    /// Of `layoutsComputed`, the layouts computed again for a key whose layout had been dropped (a row
-    /// coming back into the window after leaving it).
-    public let layoutsRecomputed: Int
-    /// Layouts dropped because their rows left the retained window (their heights are kept).
-    public let layoutsDropped: Int
     /// Positions added at the top: the old position *p* is the new position *p* + this.
     public let positionsInsertedAtTop: Int
     /// Row tops and chunk starts summed again to place the rows after the update: the chunks of the rows
     /// whose height changed and the chunk starts below them (`RowOffsets`), or every position when the
     /// positions moved (an insertion). What placing the rows cost, independent of timing.
     public let offsetSums: Int
-    /// Rows whose views were drawn ahead on the workers (`FeedWindow.display`, or rebuilt rows that had
-    /// been drawn), and what drawing them took.
-    public var rowsDrawn = 0
-    public var drawn = DisplayCounters()
-    /// Rows that lost their bitmaps because they left `FeedWindow.keepDrawn`.
-    public var bitmapsDropped = 0
+    /// The stories built and laid out, the layouts dropped, the rows drawn ahead: read as
+    /// `update.storiesBuilt`, `update.drawn`...
+    public let work: FeedLayoutWork
     /// The `FeedPrefetcher` request that made it (0 when no prefetcher did).
     public internal(set) var request = 0
 
     /// The edit behind the new store, when it is one edit ahead of the old.
     public var change: FeedChange? {
         feed.store.revision == previous.store.revision + 1 ? feed.store.lastChange : nil
+    }
+
+    init(previous: FeedLayouts, feed: FeedLayouts, rebuiltStoryIDs: [StoryID], positionsInsertedAtTop: Int, offsetSums: Int,
+         work: FeedLayoutWork) {
+        self.previous = previous
+        self.feed = feed
+        self.rebuiltStoryIDs = rebuiltStoryIDs
+        self.positionsInsertedAtTop = positionsInsertedAtTop
+        self.offsetSums = offsetSums
+        self.work = work
+    }
+
+    public subscript<Value>(dynamicMember keyPath: KeyPath<FeedLayoutWork, Value>) -> Value {
+        work[keyPath: keyPath]
     }
 }

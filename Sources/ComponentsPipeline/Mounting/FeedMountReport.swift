@@ -1,17 +1,13 @@
 import Components
+import Counting
 import Views
 
 /// What one mounting pass of a `FeedMounter` did (a first mount, an update, a scroll). Deterministic:
 /// counts, not times.
+@dynamicMemberLookup
 public struct FeedMountReport: Hashable, Sendable, Codable {
-    /// Rows that entered the mounted set (a new host got a story mounted on it).
-    public var rowsMounted = 0
-    /// Rows that stayed mounted and were mounted again because their layout key changed.
-    public var rowsRemounted = 0
-    /// Rows that left the viewport: their views went back to the pool.
-    public var rowsUnmounted = 0
-    /// Rows that stayed mounted and whose host frame changed (a frame move is not an attribute write).
-    public var rowsMoved = 0
+    /// The rows mounted, remounted, unmounted and moved: read and counted as `report.rowsMounted`...
+    public var rows = RowMountCounts()
     /// The positions (after the pass) of the rows remounted, ascending.
     public var remountedPositions: [Int] = []
     /// Points the viewport's offset moved to keep the visible content in place when layouts replaced
@@ -27,10 +23,7 @@ public struct FeedMountReport: Hashable, Sendable, Codable {
 
     /// Adds what a later pass did (positions remounted are appended as they are).
     public mutating func add(_ other: FeedMountReport) {
-        rowsMounted += other.rowsMounted
-        rowsRemounted += other.rowsRemounted
-        rowsUnmounted += other.rowsUnmounted
-        rowsMoved += other.rowsMoved
+        rows.add(other.rows)
         remountedPositions += other.remountedPositions
         viewportShift += other.viewportShift
         views.add(other.views)
@@ -41,4 +34,30 @@ public struct FeedMountReport: Hashable, Sendable, Codable {
     public var attributeWrites: Int { views.attributeWrites }
     /// Views initialised during the pass (row hosts included).
     public var viewsCreated: Int { views.viewsCreated }
+
+    public subscript(dynamicMember keyPath: WritableKeyPath<RowMountCounts, Int>) -> Int {
+        get { rows[keyPath: keyPath] }
+        set { rows[keyPath: keyPath] = newValue }
+    }
+}
+
+/// What a mounting pass did to the feed's rows. Counts, not times.
+public struct RowMountCounts: CounterSet, Codable {
+    /// Rows that entered the mounted set (a new host got a story mounted on it).
+    public var rowsMounted = 0
+    /// Rows that stayed mounted and were mounted again because their layout key changed.
+    public var rowsRemounted = 0
+    /// Rows that left the viewport: their views went back to the pool.
+    public var rowsUnmounted = 0
+    /// Rows that stayed mounted and whose host frame changed (a frame move is not an attribute write).
+    public var rowsMoved = 0
+
+    public init() {}
+
+    public static let counters: [Counter<RowMountCounts>] = [
+        Counter("rowsMounted", "rows mounted", \.rowsMounted),
+        Counter("rowsRemounted", "rows remounted", \.rowsRemounted),
+        Counter("rowsUnmounted", "rows unmounted", \.rowsUnmounted),
+        Counter("rowsMoved", "rows moved", \.rowsMoved),
+    ]
 }

@@ -24,34 +24,18 @@ import Views
 public final class FeedPrefetcher: Sendable {
     public let workers: LayoutWorkers
 
-    /// The deterministic counts of the work the requests did.
+    /// The deterministic counts of the work the requests did: read as `counters.storiesBuilt`,
+    /// `counters.drawn`... (the sum of every update's `work`, and of the detail layouts).
+    @dynamicMemberLookup
     public struct Counters: Hashable, Sendable, Codable {
-        /// Story component trees built.
-        public var storiesBuilt = 0
-        /// Story layouts computed (first screen, prefetch, updates, detail screens).
-        public var layoutsComputed = 0
-        /// Of those, layouts computed again for a row whose layout had been dropped.
-        public var layoutsRecomputed = 0
-        /// Layouts dropped when their rows left the retained window.
-        public var layoutsDropped = 0
         /// Requests made (windows, waits, updates, detail layouts).
         public var requests = 0
-        /// Rows whose views the workers drew ahead, what that drawing took, and rows whose bitmaps were
-        /// dropped when they left the display window.
-        public var rowsDrawn = 0
-        public var drawn = DisplayCounters()
-        public var bitmapsDropped = 0
+        public var work = FeedLayoutWork()
 
         public init() {}
 
-        mutating func add(_ update: FeedLayoutsUpdate) {
-            storiesBuilt += update.storiesBuilt
-            layoutsComputed += update.layoutsComputed
-            layoutsRecomputed += update.layoutsRecomputed
-            layoutsDropped += update.layoutsDropped
-            rowsDrawn += update.rowsDrawn
-            drawn.add(update.drawn)
-            bitmapsDropped += update.bitmapsDropped
+        public subscript<Value>(dynamicMember keyPath: KeyPath<FeedLayoutWork, Value>) -> Value {
+            work[keyPath: keyPath]
         }
     }
 
@@ -120,7 +104,7 @@ public final class FeedPrefetcher: Sendable {
                 $0.latest = update.feed
                 $0.latestRequest = request
                 $0.generation += 1
-                $0.counters.add(update)
+                $0.counters.work.add(update.work)
                 $0.ready.append(update)
             }
         }
@@ -144,8 +128,8 @@ public final class FeedPrefetcher: Sendable {
             if let kept = feed.layout(ofStory: id) { return kept }
             guard let row = feed.rowLayouts(of: [id], in: feed.store, workers: workers).first else { return nil }
             state.withLock {
-                $0.counters.storiesBuilt += 1
-                $0.counters.layoutsComputed += 1
+                $0.counters.work.storiesBuilt += 1
+                $0.counters.work.layoutsComputed += 1
             }
             return row
         }
@@ -171,7 +155,7 @@ public final class FeedPrefetcher: Sendable {
             $0.latest = update.feed
             $0.latestRequest = request
             $0.generation += 1
-            $0.counters.add(update)
+            $0.counters.work.add(update.work)
         }
         return update.feed
     }
