@@ -51,7 +51,7 @@ struct EditUpdateCostTests {
         let id = StoryID("p\(position)")
         let update = feed.updating(to: FeedEdit.like(id).apply(to: feed.store), workers: workers)
         #expect(update.rebuiltStoryIDs == [id])
-        #expect(update.layoutsDropped == 1)
+        #expect(update.work.layoutsDropped == 1)
         #expect(update.feed.isMeasured(at: position) && !update.feed.isLaidOut(at: position))
         #expect(update.feed.keptLayoutCount == feed.keptLayoutCount)
         Self.expectSameGeometry(update.feed, Self.fromScratch(update.feed))

@@ -27,7 +27,7 @@ struct FeedEditUpdateTests {
         #expect(diff.written.sorted() == ["button title.normal", "label text", "label text"])
         #expect(diff.newViews == 3)
         #expect(after.rowFrame(at: 4)?.minY ?? 0 > before.rowFrame(at: 4)?.minY ?? 0)
-        #expect(report.mount.rowsMoved == 2)
+        #expect(report.mount.rows.rowsMoved == 2)
         #expect(controller.feedMounter.host(at: 4)?.frame == after.rowFrame(at: 4))
         #expect(try below.untouched(in: ViewSnapshot(#require(controller.feedMounter.host(at: 4)))))
         let texts = try #require(controller.feedMounter.host(at: 3)).allViews().compactMap(\.text)
@@ -53,13 +53,13 @@ struct FeedEditUpdateTests {
         #expect(report.change?.insertedStoryIDs == ["new"])
         #expect(report.rebuiltStoryIDs == ["new"])
         #expect(report.storiesBuilt == 1)
-        #expect(report.mount.rowsMounted == 1)
-        #expect(report.mount.rowsRemounted == 0)
+        #expect(report.mount.rows.rowsMounted == 1)
+        #expect(report.mount.rows.rowsRemounted == 0)
         #expect(controller.feedMounter.mountedKey(at: 0)?.storyID == "new")
         #expect(controller.feedMounter.mountedPositions == Array(visibleAfter))
         let leaving = visibleBefore.filter { !visibleAfter.contains($0 + 1) }
         #expect(!leaving.isEmpty)
-        #expect(report.mount.rowsUnmounted == leaving.count)
+        #expect(report.mount.rows.rowsUnmounted == leaving.count)
         // Rows that stay keep their host and layout, one position down.
         for (index, position) in visibleBefore.enumerated() where visibleAfter.contains(position + 1) {
             #expect(controller.feedMounter.host(at: position + 1) === hosts[index])
@@ -129,11 +129,11 @@ struct FeedEditUpdateTests {
         let visible = controller.feed.positions(visibleIn: scrolled)
         #expect(visible.lowerBound == 4)
         #expect(controller.feedMounter.mountedPositions == Array(visible))
-        #expect(report.rowsMounted == visible.count)
-        #expect(report.rowsUnmounted == controller.feed.positions(visibleIn: top).count)
+        #expect(report.rows.rowsMounted == visible.count)
+        #expect(report.rows.rowsUnmounted == controller.feed.positions(visibleIn: top).count)
         // The leaving rows are unmounted first, so the entering ones are mounted on their hosts, and keep
         // the views those hold where the components have the same reuse keys.
-        #expect(controller.feedMounter.hostsReused == min(report.rowsUnmounted, report.rowsMounted))
+        #expect(controller.feedMounter.hostsReused == min(report.rows.rowsUnmounted, report.rows.rowsMounted))
         #expect(report.mounting.viewsKept > 0)
     }
 }

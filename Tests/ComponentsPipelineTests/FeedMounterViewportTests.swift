@@ -31,6 +31,6 @@ struct FeedMounterViewportTests {
         below.offset = rows[1].minY
         let moved = mounter.setViewport(below)
         #expect(mounter.mountedPositions == Array(feed.positions(visibleIn: below)))
-        #expect(moved.rowsUnmounted == 1 && moved.rowsMounted >= 1)
+        #expect(moved.rows.rowsUnmounted == 1 && moved.rows.rowsMounted >= 1)
     }
 }

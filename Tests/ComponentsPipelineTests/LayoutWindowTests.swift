@@ -41,13 +41,13 @@ struct LayoutWindowTests {
         // Never more than a few windows' worth along the way.
         #expect(maxKept < 200, "layouts kept at once: \(maxKept)")
         let work = controller.prefetcher.counters
-        #expect(work.layoutsComputed >= 10_000)
-        #expect(work.layoutsDropped >= 10_000 - 200)
+        #expect(work.work.layoutsComputed >= 10_000)
+        #expect(work.work.layoutsDropped >= 10_000 - 200)
         // Scrolling back to the top lays the first rows out again, at the same heights.
         let contentHeight = feed.contentHeight
         controller.scroll(to: 0)
         controller.drain()
-        #expect(controller.prefetcher.counters.layoutsRecomputed > 0)
+        #expect(controller.prefetcher.counters.work.layoutsRecomputed > 0)
         #expect(controller.prefetcher.latest.contentHeight == contentHeight)
         #expect(host.feedMounter.mountedPositions.first == 0)
     }

@@ -25,9 +25,9 @@ struct LikeUpdateTests {
         #expect(report.storiesBuilt == 2)
         #expect(report.layoutsComputed == 2)
         #expect(report.mount.remountedPositions == [1, 2])
-        #expect(report.mount.rowsRemounted == 2)
-        #expect(report.mount.rowsMounted == 0)
-        #expect(report.mount.rowsUnmounted == 0)
+        #expect(report.mount.rows.rowsRemounted == 2)
+        #expect(report.mount.rows.rowsMounted == 0)
+        #expect(report.mount.rows.rowsUnmounted == 0)
 
         // Writes: exactly the attribute differences of the two remounted rows.
         let s1 = try LayoutDiff(old: #require(before.row(at: 1)).layout, new: #require(after.row(at: 1)).layout)
@@ -45,7 +45,7 @@ struct LikeUpdateTests {
         // s1 grew by the summary line: its row and every row below it moved; moving is not writing.
         let moved = (0..<after.count).filter { before.rowFrame(at: $0) != after.rowFrame(at: $0) }
         #expect(moved == [1, 2, 3, 4])
-        #expect(report.mount.rowsMoved == moved.count)
+        #expect(report.mount.rows.rowsMoved == moved.count)
         #expect(controller.feedMounter.host(at: 4)?.frame == after.rowFrame(at: 4))
 
         // The unrelated rows keep their layout, their host and every view, none written to.
@@ -75,7 +75,7 @@ struct LikeUpdateTests {
             #expect(report.mount.attributeWrites == diff.writes)
             #expect(report.mount.viewsCreated == diff.newViews)
             #expect(diff.newViews == 0)
-            #expect(report.mount.rowsMoved == (0..<2).filter { before.rowFrame(at: $0) != after.rowFrame(at: $0) }.count)
+            #expect(report.mount.rows.rowsMoved == (0..<2).filter { before.rowFrame(at: $0) != after.rowFrame(at: $0) }.count)
             #expect(after.row(at: 1) == before.row(at: 1))
         }
         let liked = try #require(controller.feedMounter.host(at: 0)?.allViews().first { $0.kind == .button })

@@ -46,9 +46,9 @@ struct PrefetchTests {
         // The rows laid out reach the point, in the real geometry.
         let last = try #require(partial.rowFrame(at: partial.measuredPrefix - 1))
         #expect(last.origin.y + last.size.height >= 1_000)
-        #expect(update.storiesBuilt == partial.measuredPrefix)
-        #expect(update.layoutsComputed == partial.measuredPrefix)
-        #expect(update.layoutsRecomputed == 0 && update.layoutsDropped == 0)
+        #expect(update.work.storiesBuilt == partial.measuredPrefix)
+        #expect(update.work.layoutsComputed == partial.measuredPrefix)
+        #expect(update.work.layoutsRecomputed == 0 && update.work.layoutsDropped == 0)
         for position in 0..<partial.measuredPrefix {
             #expect(partial.rowFrame(at: position) == full.rowFrame(at: position))
             #expect(partial.row(at: position) == full.row(at: position))
@@ -58,7 +58,7 @@ struct PrefetchTests {
             #expect(partial.rowFrame(at: position)?.size.height == FeedLayouts.defaultEstimatedRowHeight)
         }
         // Nothing more to do through the same point.
-        #expect(partial.layingOut(rowsThrough: 1_000, workers: workers).storiesBuilt == 0)
+        #expect(partial.layingOut(rowsThrough: 1_000, workers: workers).work.storiesBuilt == 0)
     }
 
     /// A window far down the feed measures every row above it (so the offsets are final) but keeps the
@@ -75,7 +75,7 @@ struct PrefetchTests {
         let feed = update.feed
         let kept = feed.positions(overlapping: target.minY - 500, target.minY + 900)
         #expect(feed.measuredPrefix >= 31)
-        #expect(update.layoutsDropped == update.layoutsComputed - feed.keptLayoutCount)
+        #expect(update.work.layoutsDropped == update.work.layoutsComputed - feed.keptLayoutCount)
         #expect(feed.keptLayoutCount <= kept.count)
         for position in 0..<feed.measuredPrefix {
             #expect(feed.rowFrame(at: position) == full.rowFrame(at: position))
@@ -103,8 +103,8 @@ struct PrefetchTests {
         #expect(!down.isLaidOut(at: 0))
         #expect(down.isMeasured(at: 0))
         let back = down.layingOut(top, workers: workers)
-        #expect(back.layoutsRecomputed > 0)
-        #expect(back.layoutsRecomputed == back.layoutsComputed)
+        #expect(back.work.layoutsRecomputed > 0)
+        #expect(back.work.layoutsRecomputed == back.work.layoutsComputed)
         #expect(back.feed.row(at: 0) == full.row(at: 0))
         for position in 0..<back.feed.count {
             #expect(back.feed.rowFrame(at: position) == down.rowFrame(at: position))
@@ -133,8 +133,8 @@ struct PrefetchTests {
         for position in 0..<latest.count {
             #expect(latest.rowFrame(at: position) == full.rowFrame(at: position))
         }
-        #expect(prefetcher.counters.storiesBuilt == store.count)
-        #expect(prefetcher.counters.layoutsComputed == store.count)
+        #expect(prefetcher.counters.work.storiesBuilt == store.count)
+        #expect(prefetcher.counters.work.layoutsComputed == store.count)
         #expect(prefetcher.counters.requests == 4)
     }
 
@@ -202,7 +202,7 @@ struct PrefetchTests {
         #expect(mounter.host(at: 6) === host)
         #expect(host.frame == moved)
         #expect(host.frame.origin.y - mounter.viewport.offset == onScreenBefore)
-        #expect(report.rowsRemounted == 0)
+        #expect(report.rows.rowsRemounted == 0)
     }
 
     @Test func withoutAnchoringTheOffsetStaysAndTheContentMoves() throws {

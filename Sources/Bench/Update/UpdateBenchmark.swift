@@ -194,9 +194,9 @@ private final class ComponentsSubject {
         let report = reports.last
         let counters = UpdateBenchResult.ComponentsLikeCounters(
             changedStories: report?.change?.changedStoryIDs.count ?? 0, storiesBuilt: report?.storiesBuilt ?? 0,
-            layoutsComputed: report?.layoutsComputed ?? 0, rowsRemounted: report?.mount.rowsRemounted ?? 0,
-            rowsMoved: report?.mount.rowsMoved ?? 0, rowsMounted: report?.mount.rowsMounted ?? 0,
-            rowsUnmounted: report?.mount.rowsUnmounted ?? 0, attributeWrites: delta.attributeWrites,
+            layoutsComputed: report?.layoutsComputed ?? 0, rowsRemounted: report?.mount.rows.rowsRemounted ?? 0,
+            rowsMoved: report?.mount.rows.rowsMoved ?? 0, rowsMounted: report?.mount.rows.rowsMounted ?? 0,
+            rowsUnmounted: report?.mount.rows.rowsUnmounted ?? 0, attributeWrites: delta.attributeWrites,
             attributesUnapplied: report?.mount.mounting.attributesUnapplied ?? 0, textLayouts: delta.textLayouts,
             viewsCreated: delta.viewsCreated)
         return ([("edit", edit), ("layout", layout), ("mount", mount), ("display", display),

@@ -19,8 +19,8 @@ public struct FeedUpdateReport: Hashable, Sendable {
         revision = update.feed.store.revision
         change = update.change
         rebuiltStoryIDs = update.rebuiltStoryIDs
-        storiesBuilt = update.storiesBuilt
-        layoutsComputed = update.layoutsComputed
+        storiesBuilt = update.work.storiesBuilt
+        layoutsComputed = update.work.layoutsComputed
         self.mount = mount
     }
 }

@@ -7,7 +7,6 @@ import Views
 /// feed and the deterministic counters of the work done off the main thread.
 ///
 /// `Sendable`: made on the coordinator queue, handed to the main actor for mounting.
-@dynamicMemberLookup
 public struct FeedLayoutsUpdate: Sendable {
     /// The feed before the update.
     public let previous: FeedLayouts
@@ -21,8 +20,7 @@ public struct FeedLayoutsUpdate: Sendable {
     /// whose height changed and the chunk starts below them (`RowOffsets`), or every position when the
     /// positions moved (an insertion). What placing the rows cost, independent of timing.
     public let offsetSums: Int
-    /// The stories built and laid out, the layouts dropped, the rows drawn ahead: read as
-    /// `update.storiesBuilt`, `update.drawn`...
+    /// The stories built and laid out, the layouts dropped, the rows drawn ahead.
     public let work: FeedLayoutWork
     /// The `FeedPrefetcher` request that made it (0 when no prefetcher did).
     public internal(set) var request = 0
@@ -40,9 +38,5 @@ public struct FeedLayoutsUpdate: Sendable {
         self.positionsInsertedAtTop = positionsInsertedAtTop
         self.offsetSums = offsetSums
         self.work = work
-    }
-
-    public subscript<Value>(dynamicMember keyPath: KeyPath<FeedLayoutWork, Value>) -> Value {
-        work[keyPath: keyPath]
     }
 }

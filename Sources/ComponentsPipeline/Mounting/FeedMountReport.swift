@@ -4,9 +4,8 @@ import Views
 
 /// What one mounting pass of a `FeedMounter` did (a first mount, an update, a scroll). Deterministic:
 /// counts, not times.
-@dynamicMemberLookup
 public struct FeedMountReport: Hashable, Sendable, Codable {
-    /// The rows mounted, remounted, unmounted and moved: read and counted as `report.rowsMounted`...
+    /// The rows mounted, remounted, unmounted and moved.
     public var rows = RowMountCounts()
     /// The positions (after the pass) of the rows remounted, ascending.
     public var remountedPositions: [Int] = []
@@ -34,11 +33,6 @@ public struct FeedMountReport: Hashable, Sendable, Codable {
     public var attributeWrites: Int { views.attributeWrites }
     /// Views initialised during the pass (row hosts included).
     public var viewsCreated: Int { views.viewsCreated }
-
-    public subscript(dynamicMember keyPath: WritableKeyPath<RowMountCounts, Int>) -> Int {
-        get { rows[keyPath: keyPath] }
-        set { rows[keyPath: keyPath] = newValue }
-    }
 }
 
 /// What a mounting pass did to the feed's rows. Counts, not times.

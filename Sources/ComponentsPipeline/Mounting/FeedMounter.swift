@@ -182,7 +182,7 @@ public final class FeedMounter {
                 // keeps its bitmap; a row mounted again on its own host writes nothing.
                 row.host.removeFromSuperview()
                 spareHosts.append(row.host)
-                report.rowsUnmounted += 1
+                report.rows.rowsUnmounted += 1
             }
         }
 
@@ -193,14 +193,14 @@ public final class FeedMounter {
             if var row = previous[position] {
                 if row.host.frame != frame {
                     row.host.frame = frame
-                    report.rowsMoved += 1
+                    report.rows.rowsMoved += 1
                 }
                 // A row still mounted whose layout the feed no longer keeps stays as it is until one comes.
                 if let layout, row.key != layout.key {
                     offerBitmaps(at: position)
                     rowMounter.mount(layout.layout, on: row.host)
                     row.key = layout.key
-                    report.rowsRemounted += 1
+                    report.rows.rowsRemounted += 1
                     report.remountedPositions.append(position)
                 }
                 next[position] = row
@@ -216,7 +216,7 @@ public final class FeedMounter {
                 offerBitmaps(at: position)
                 rowMounter.mount(layout.layout, on: host)
                 next[position] = MountedRow(host: host, key: layout.key)
-                report.rowsMounted += 1
+                report.rows.rowsMounted += 1
             }
         }
         rows = next

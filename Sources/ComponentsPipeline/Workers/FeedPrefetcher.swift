@@ -24,19 +24,14 @@ import Views
 public final class FeedPrefetcher: Sendable {
     public let workers: LayoutWorkers
 
-    /// The deterministic counts of the work the requests did: read as `counters.storiesBuilt`,
-    /// `counters.drawn`... (the sum of every update's `work`, and of the detail layouts).
-    @dynamicMemberLookup
+    /// The deterministic counts of the work the requests did: the sum of every update's `work`, and of the
+    /// detail layouts.
     public struct Counters: Hashable, Sendable, Codable {
         /// Requests made (windows, waits, updates, detail layouts).
         public var requests = 0
         public var work = FeedLayoutWork()
 
         public init() {}
-
-        public subscript<Value>(dynamicMember keyPath: KeyPath<FeedLayoutWork, Value>) -> Value {
-            work[keyPath: keyPath]
-        }
     }
 
     private struct State {

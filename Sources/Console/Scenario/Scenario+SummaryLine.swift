@@ -12,10 +12,10 @@ extension Scenario {
         if let spec = feed.generatorSpec {
             parts.append(stories(spec.stories, "generated") + " (\(spec.mix.rawValue))")
         }
-        let feed = parts.joined(separator: " on top of ")
-        let events = events.count
+        let eventCount = events.count
         return "\(MessageText.quoted(name)) \(Self.number(device.width))x\(Self.number(device.height)) "
-            + "@\(Self.number(device.scale))x, \(feed), \(frameCount) frames, \(events) event\(events == 1 ? "" : "s")"
+            + "@\(Self.number(device.scale))x, \(parts.joined(separator: " on top of ")), \(frameCount) frames, "
+            + "\(eventCount) event\(eventCount == 1 ? "" : "s")"
     }
 
     /// Whole numbers without a fraction; any other as Swift writes it.

@@ -217,7 +217,7 @@ final class ComponentsDriver: PipelineDriver {
         counters.textCacheHits = text.hits
         counters.textCacheMisses = text.misses
         counters.textCacheEvictions = text.evictions
-        let work = controller.prefetcher.counters
+        let work = controller.prefetcher.counters.work
         counters.layoutsComputed = work.layoutsComputed
         counters.storiesBuilt = work.storiesBuilt
         counters.layoutsRecomputed = work.layoutsRecomputed
